@@ -1,0 +1,267 @@
+// Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
+#include "io.hpp"
+
+#include <cstdio>
+#include <vector>
+
+namespace sudoku {
+
+namespace {
+
+bool is_blank_char(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+
+bool is_blank_line(std::string_view line) {
+  for (char c : line) {
+    if (!is_blank_char(c)) return false;
+  }
+  return true;
+}
+
+/// How a character is quoted in an error: 'x' when printable, otherwise its byte value.
+std::string describe_char(char c) {
+  const auto byte = static_cast<unsigned char>(c);
+  if (byte >= 0x21 && byte < 0x7f) return std::string("'") + c + "'";
+  if (byte == ' ') return "a space";
+  char text[16];
+  std::snprintf(text, sizeof text, "byte 0x%02X", byte);
+  return text;
+}
+
+std::string side_text(int side) { return std::to_string(side) + "x" + std::to_string(side); }
+
+/// One whitespace-separated token of a BOJ row, with its 1-based column.
+struct Token {
+  std::string_view text;
+  int column;
+};
+
+std::vector<Token> split_tokens(std::string_view line) {
+  std::vector<Token> tokens;
+  std::size_t i = 0;
+  while (i < line.size()) {
+    while (i < line.size() && is_blank_char(line[i])) ++i;
+    const std::size_t start = i;
+    while (i < line.size() && !is_blank_char(line[i])) ++i;
+    if (i > start) tokens.push_back({line.substr(start, i - start), static_cast<int>(start) + 1});
+  }
+  return tokens;
+}
+
+/// The value of a BOJ number token, or ParseError naming the first bad character.
+int parse_boj_number(const Token& token, int side, int line_number) {
+  for (std::size_t i = 0; i < token.text.size(); ++i) {
+    const char c = token.text[i];
+    if (c < '0' || c > '9') {
+      throw ParseError(line_number, token.column + static_cast<int>(i),
+                       "expected a number 0-" + std::to_string(side) + ", found " + describe_char(c));
+    }
+  }
+  // At most two significant digits are meaningful; longer numbers are out of range
+  // without ever being converted (so "99999999999999999999" cannot overflow).
+  std::string_view digits = token.text;
+  while (digits.size() > 1 && digits.front() == '0') digits.remove_prefix(1);
+  int value = digits.size() <= 2 ? std::stoi(std::string(digits)) : side + 1;
+  if (value > side) {
+    const std::string shown = token.text.size() > 20 ? std::string(token.text.substr(0, 20)) + "..." : std::string(token.text);
+    throw ParseError(line_number, token.column,
+                     "expected a number 0-" + std::to_string(side) + ", found " + shown + " (out of range)");
+  }
+  return value;
+}
+
+/// The digit a line-format symbol stands for, or -1 if it is not a symbol at all.
+int symbol_value(char c) {
+  if (c == '.' || c == '0') return 0;
+  if (c >= '1' && c <= '9') return c - '0';
+  if (c >= 'A' && c <= 'G') return c - 'A' + 10;
+  if (c >= 'a' && c <= 'g') return c - 'a' + 10;
+  return -1;
+}
+
+std::string symbols_for(int side) {
+  if (side <= 9) return "'.', '0' or a digit 1-" + std::to_string(side);
+  return "'.', '0', a digit 1-9 or a letter A-" + std::string(1, digit_symbol(side));
+}
+
+}  // namespace
+
+ParseError::ParseError(int line, int column, const std::string& message)
+    : std::runtime_error("input:" + std::to_string(line) + (column > 0 ? ":" + std::to_string(column) : "") + ": " + message),
+      line_(line),
+      column_(column),
+      message_(message) {}
+
+bool read_bounded_line(std::istream& in, std::string& line, int line_number) {
+  line.clear();
+  std::streambuf* buffer = in.rdbuf();
+  if (buffer == nullptr) return false;
+  bool read_any = false;
+  for (;;) {
+    const int c = buffer->sbumpc();
+    if (c == std::char_traits<char>::eof()) {
+      in.setstate(std::ios::eofbit);
+      return read_any;
+    }
+    read_any = true;
+    if (c == '\n') return true;
+    if (line.size() == kMaxLineLength) {
+      throw ParseError(line_number, static_cast<int>(kMaxLineLength) + 1,
+                       "line too long (more than " + std::to_string(kMaxLineLength) + " characters)");
+    }
+    line.push_back(static_cast<char>(c));
+  }
+}
+
+Grid read_boj(std::istream& in) {
+  std::string line;
+  int line_number = 0;
+  // Skip blank lines before the grid.
+  bool have_line = false;
+  while (read_bounded_line(in, line, ++line_number)) {
+    if (!is_blank_line(line)) {
+      have_line = true;
+      break;
+    }
+  }
+  if (!have_line) {
+    throw ParseError(line_number, 1, "expected a grid (BOJ format: 9 lines of 9 numbers 0-9), found an empty input");
+  }
+  // The first row decides the size: 4 or 16 numbers mean 4x4 or 16x16, anything else is read as 9x9.
+  const std::size_t first_count = split_tokens(line).size();
+  const int side = first_count == 4 ? 4 : first_count == 16 ? 16 : 9;
+  Grid grid(side == 4 ? 2 : side == 16 ? 4 : 3);
+
+  for (int row = 0; row < side; ++row) {
+    if (row > 0) {
+      if (!read_bounded_line(in, line, ++line_number)) {
+        throw ParseError(line_number, 1,
+                         "expected " + std::to_string(side) + " rows for a " + side_text(side) + " grid, found " +
+                             std::to_string(row) + " (the input ends here)");
+      }
+      if (is_blank_line(line)) {
+        throw ParseError(line_number, 1,
+                         "expected row " + std::to_string(row + 1) + " of " + std::to_string(side) + ", found a blank line");
+      }
+    }
+    const std::vector<Token> tokens = split_tokens(line);
+    for (std::size_t i = 0; i < tokens.size() && i < static_cast<std::size_t>(side); ++i) {
+      grid.set(row, static_cast<int>(i), parse_boj_number(tokens[i], side, line_number));
+    }
+    if (tokens.size() < static_cast<std::size_t>(side)) {
+      std::size_t end = line.size();
+      while (end > 0 && is_blank_char(line[end - 1])) --end;
+      throw ParseError(line_number, static_cast<int>(end) + 1,
+                       "expected " + std::to_string(side) + " numbers in row " + std::to_string(row + 1) + ", found " +
+                           std::to_string(tokens.size()));
+    }
+    if (tokens.size() > static_cast<std::size_t>(side)) {
+      const Token& extra = tokens[static_cast<std::size_t>(side)];
+      throw ParseError(line_number, extra.column,
+                       "expected " + std::to_string(side) + " numbers in row " + std::to_string(row + 1) +
+                           ", found more, starting with " + describe_char(extra.text.front()));
+    }
+  }
+  // Only blank lines may follow the grid.
+  while (read_bounded_line(in, line, ++line_number)) {
+    for (std::size_t i = 0; i < line.size(); ++i) {
+      if (!is_blank_char(line[i])) {
+        throw ParseError(line_number, static_cast<int>(i) + 1,
+                         "expected the end of the input after " + std::to_string(side) + " rows, found " +
+                             describe_char(line[i]));
+      }
+    }
+  }
+  return grid;
+}
+
+Grid parse_line_puzzle(std::string_view text, int line_number) {
+  std::size_t begin = 0;
+  std::size_t end = text.size();
+  while (begin < end && is_blank_char(text[begin])) ++begin;
+  while (end > begin && is_blank_char(text[end - 1])) --end;
+  const std::string_view cells = text.substr(begin, end - begin);
+  int box_side = 0;
+  if (cells.size() == 16) box_side = 2;
+  if (cells.size() == 81) box_side = 3;
+  if (cells.size() == 256) box_side = 4;
+  if (box_side == 0) {
+    const int column = static_cast<int>(begin + std::min<std::size_t>(cells.size(), 256)) + 1;
+    throw ParseError(line_number, column,
+                     "expected a puzzle line of 16, 81 or 256 cells, found " + std::to_string(cells.size()) +
+                         " characters");
+  }
+  Grid grid(box_side);
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    const int value = symbol_value(cells[i]);
+    if (value < 0 || value > grid.side()) {
+      throw ParseError(line_number, static_cast<int>(begin + i) + 1,
+                       "expected " + symbols_for(grid.side()) + ", found " + describe_char(cells[i]));
+    }
+    grid.set(static_cast<int>(i), value);
+  }
+  return grid;
+}
+
+std::optional<Grid> PuzzleStream::next() {
+  std::string line;
+  while (read_bounded_line(in_, line, ++line_number_)) {
+    std::size_t first = 0;
+    while (first < line.size() && is_blank_char(line[first])) ++first;
+    if (first == line.size() || line[first] == '#') continue;
+    return parse_line_puzzle(line, line_number_);
+  }
+  return std::nullopt;
+}
+
+Grid read_line_puzzle(std::istream& in) {
+  PuzzleStream stream(in);
+  std::optional<Grid> puzzle = stream.next();
+  if (!puzzle) throw ParseError(stream.line_number(), 1, "expected a puzzle line, found an empty input");
+  const Grid first = *puzzle;
+  const int first_line = stream.line_number();
+  if (stream.next()) {
+    throw ParseError(stream.line_number(), 1,
+                     "expected one puzzle (line " + std::to_string(first_line) +
+                         "), found a second one; use --batch for many");
+  }
+  return first;
+}
+
+std::string format_boj(const Grid& grid) {
+  std::string out;
+  for (int row = 0; row < grid.side(); ++row) {
+    for (int column = 0; column < grid.side(); ++column) {
+      if (column > 0) out += ' ';
+      out += std::to_string(grid.at(row, column));
+    }
+    out += '\n';
+  }
+  return out;
+}
+
+std::string format_line(const Grid& grid) {
+  std::string out;
+  for (int cell = 0; cell < grid.cell_count(); ++cell) out += digit_symbol(grid[cell]);
+  return out;
+}
+
+std::string format_pretty(const Grid& grid) {
+  const int box = grid.box_side();
+  std::string border = "+";
+  for (int b = 0; b < box; ++b) border += std::string(static_cast<std::size_t>(2 * box + 1), '-') + "+";
+  border += '\n';
+  std::string out;
+  for (int row = 0; row < grid.side(); ++row) {
+    if (row % box == 0) out += border;
+    for (int column = 0; column < grid.side(); ++column) {
+      if (column % box == 0) out += "| ";
+      out += digit_symbol(grid.at(row, column));
+      out += ' ';
+    }
+    out += "|\n";
+  }
+  out += border;
+  return out;
+}
+
+}  // namespace sudoku

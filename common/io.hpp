@@ -1,0 +1,94 @@
+// Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
+/// \file io.hpp
+/// \brief Reading and writing puzzles in the kit's two formats.
+///
+/// **BOJ format** (Baekjoon 2580): N lines of N integers separated by spaces or
+/// tabs, `0` for a blank. N is 9 unless the first row has 4 or 16 numbers.
+///
+/// **Line format**: one puzzle per line, N*N characters (16, 81 or 256), `.` or
+/// `0` for a blank, `1`-`9`, then `A`-`G` for 10-16 (lower case accepted). In a
+/// file of many puzzles, blank lines and lines starting with `#` are skipped.
+///
+/// Both parsers accept CRLF line ends, tabs, trailing spaces, and a missing
+/// final newline. Any other deviation throws ParseError naming the line and
+/// column, what was expected and what was found.
+#pragma once
+
+#include <istream>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "grid.hpp"
+
+namespace sudoku {
+
+/// Thrown by the parsers: `input:LINE:COLUMN: MESSAGE` (column 0 = the whole line).
+class ParseError : public std::runtime_error {
+ public:
+  /// `line` and `column` count from 1; `message` says what was expected and what was found.
+  ParseError(int line, int column, const std::string& message);
+  /// The line of the input where the problem is (from 1).
+  int line() const { return line_; }
+  /// The column of the input where the problem is (from 1; 0 when it is about the whole line).
+  int column() const { return column_; }
+  /// What was expected and what was found, without the position.
+  const std::string& message() const { return message_; }
+
+ private:
+  int line_;
+  int column_;
+  std::string message_;
+};
+
+/// Lines longer than this are rejected without being stored, so a huge or
+/// binary input cannot use unbounded memory.
+inline constexpr std::size_t kMaxLineLength = 64 * 1024;
+
+/// Reads one puzzle in BOJ format from `in` (the whole stream: anything but
+/// blank lines after the grid is an error).
+Grid read_boj(std::istream& in);
+
+/// Parses one line-format puzzle from `text` (surrounding spaces, tabs and a CR
+/// are ignored); `line_number` is used in error messages.
+Grid parse_line_puzzle(std::string_view text, int line_number = 1);
+
+/// Reads exactly one line-format puzzle from `in`; blank and `#` lines are
+/// skipped, a second puzzle is an error.
+Grid read_line_puzzle(std::istream& in);
+
+/// Streams line-format puzzles from a file of any length, one at a time, in
+/// constant memory.
+///
+/// \code
+/// PuzzleStream puzzles(std::cin);
+/// while (auto puzzle = puzzles.next()) solve(*puzzle);
+/// \endcode
+class PuzzleStream {
+ public:
+  /// Reads from `in`, which must outlive the stream.
+  explicit PuzzleStream(std::istream& in) : in_(in) {}
+  /// The next puzzle, or nothing at the end of the input. Throws ParseError.
+  std::optional<Grid> next();
+  /// The input line the last puzzle came from (from 1).
+  int line_number() const { return line_number_; }
+
+ private:
+  std::istream& in_;
+  int line_number_ = 0;
+};
+
+/// Reads one line of at most kMaxLineLength characters (without the `\n`) into
+/// `line`; false at the end of the input. Throws ParseError for longer lines.
+bool read_bounded_line(std::istream& in, std::string& line, int line_number);
+
+/// The grid in BOJ format: N lines, one space between numbers, no trailing
+/// space, each line ending in `\n` (exactly what Baekjoon 2580 expects).
+std::string format_boj(const Grid& grid);
+/// The grid as one line of N*N symbols (`.` for blanks), without a newline.
+std::string format_line(const Grid& grid);
+/// The grid drawn for humans, with box borders, ending in `\n`.
+std::string format_pretty(const Grid& grid);
+
+}  // namespace sudoku

@@ -1,0 +1,197 @@
+// Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
+/// \file search.hpp
+/// \brief What every stage's search shares: options, limits, statistics, result,
+/// and the Search object a stage reports its steps to.
+///
+/// The statistics mean the same in every stage, so that comparisons are honest:
+///
+/// | counter        | meaning |
+/// |----------------|---------|
+/// | `nodes`        | placements that passed the stage's consistency check and were kept for the recursive call (givens and propagated cells excluded) |
+/// | `checks`       | cell reads (stages 1–2) or table/mask lookups (stage 3 on) made to decide whether a digit may go into a cell; each stage documents what it counts |
+/// | `backtracks`   | placements undone |
+/// | `max_depth`    | the deepest level of nested placements |
+/// | `guesses`      | branch points with more than one candidate (stage 4 on) |
+/// | `propagations` | cells filled by propagation instead of by a branch (stage 5 on) |
+///
+/// A stage never counts by hand what Search counts for it: it calls
+/// Search::enter() for a node, Search::backtrack() for an undo, and so on. That
+/// is also how the limits are enforced: Search::enter() refuses the node that
+/// would pass the node limit, and every 1024 nodes it looks at the clock.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <limits>
+#include <string>
+
+#include "grid.hpp"
+
+namespace sudoku {
+
+/// Receives the steps of a search, for drawing its tree (see trace.hpp).
+///
+/// Search calls it only when one is set, so a search without an observer pays
+/// one well-predicted branch per event and no virtual call.
+class SearchObserver {
+ public:
+  virtual ~SearchObserver() = default;
+  /// A node: `digit` was placed in `cell`, at `depth` (the root's children are at depth 1).
+  virtual void on_enter(int cell, int digit, int depth) = 0;
+  /// `digit` was tried in `cell` and failed the stage's check (not a node).
+  virtual void on_reject(int cell, int digit, int depth) = 0;
+  /// Propagation filled `cell` with `digit` inside the current node (stage 5 on).
+  virtual void on_propagate(int cell, int digit, int depth) = 0;
+  /// Every digit for `cell` has been tried without success (or propagation found a
+  /// contradiction there): the search returns to the previous choice. A node whose
+  /// children all failed, or that has none, is a dead end.
+  virtual void on_dead_end(int cell, int depth) = 0;
+  /// The placement of `digit` in `cell` at `depth` was undone.
+  virtual void on_backtrack(int cell, int digit, int depth) = 0;
+  /// The grid is complete: the current node is a solution.
+  virtual void on_solution(int depth) = 0;
+};
+
+/// How far a search may go. Zero or the maximum value means "no limit".
+struct SearchOptions {
+  /// Stop after this many nodes (the search never makes more).
+  std::uint64_t max_nodes = std::numeric_limits<std::uint64_t>::max();
+  /// Stop after this many seconds (0 = no limit); looked at every 1024 nodes.
+  double time_limit_seconds = 0;
+  /// Where to report the steps of the search, or nullptr (the fast default).
+  SearchObserver* observer = nullptr;
+};
+
+/// Work counters of one search (see the table in search.hpp).
+struct SearchStats {
+  std::uint64_t nodes = 0;         ///< Placements kept for the recursive call.
+  std::uint64_t checks = 0;        ///< Cell reads or lookups to decide whether a digit fits.
+  std::uint64_t backtracks = 0;    ///< Placements undone.
+  std::uint64_t max_depth = 0;     ///< Deepest nesting of placements.
+  std::uint64_t guesses = 0;       ///< Branch points with more than one candidate.
+  std::uint64_t propagations = 0;  ///< Cells filled by propagation.
+  std::uint64_t time_us = 0;       ///< Wall time of the search, in microseconds.
+
+  /// Adds the counters of `other` (max_depth takes the larger).
+  SearchStats& operator+=(const SearchStats& other);
+};
+
+/// How a search ended.
+enum class Outcome {
+  solved,         ///< A solution was found.
+  no_solution,    ///< The whole tree was searched: the puzzle has no solution.
+  limit_reached,  ///< The node or time limit stopped the search first.
+  invalid,        ///< The givens conflict; the search did not start (see SearchResult::problem).
+};
+
+/// "solved", "no solution", "limit reached" or "invalid".
+const char* outcome_name(Outcome outcome);
+
+/// What a stage's solve() returns.
+struct SearchResult {
+  Outcome outcome = Outcome::no_solution;  ///< How the search ended.
+  Grid grid;                               ///< The solution when solved, otherwise the puzzle.
+  SearchStats stats;                       ///< The work done.
+  std::string problem;                     ///< For Outcome::invalid: the conflict, in one line.
+};
+
+/// The signature every stage's solve function has.
+using SolveFunction = SearchResult (*)(const Grid& puzzle, const SearchOptions& options);
+
+/// Thrown by Search::enter() when a limit is reached; caught by Search::run(),
+/// so stage code never sees it (it unwinds the recursion in one step).
+struct LimitReached {};
+
+/// The bookkeeping of one search: counters, limits, observer.
+///
+/// A stage creates one per solve() and reports each step to it:
+/// \code
+/// SearchResult solve(const Grid& puzzle, const SearchOptions& options) {
+///   Search search(options);
+///   Grid board = puzzle;
+///   const bool solved = search.run([&] { return fill_from(board, 0, search); });
+///   return search.result(solved, solved ? board : puzzle);
+/// }
+/// \endcode
+class Search {
+ public:
+  /// A search with the limits and observer of `options`.
+  explicit Search(const SearchOptions& options);
+
+  /// Runs `fill` (which returns true when it solved the board), catching the
+  /// limit and measuring the time. Returns what `fill` returned (false on limit).
+  template <class Fill>
+  bool run(Fill&& fill) {
+    start_ = std::chrono::steady_clock::now();
+    try {
+      return fill();
+    } catch (const LimitReached&) {
+      limit_reached_ = true;
+      return false;
+    }
+  }
+
+  /// The result to return from solve(): `board` is the solution when `solved`.
+  SearchResult result(bool solved, const Grid& board);
+
+  /// A node: `digit` goes into `cell` and the search goes one level deeper.
+  /// Throws LimitReached instead when the node or time limit is reached.
+  void enter(int cell, int digit) {
+    if (stats_.nodes == options_.max_nodes) throw LimitReached{};
+    if ((stats_.nodes & 1023) == 1023) check_clock();
+    ++stats_.nodes;
+    ++depth_;
+    if (depth_ > stats_.max_depth) stats_.max_depth = depth_;
+    if (observer_ != nullptr) observer_->on_enter(cell, digit, static_cast<int>(depth_));
+  }
+  /// The placement of `digit` in `cell` is undone; the search goes one level up.
+  void backtrack(int cell, int digit) {
+    ++stats_.backtracks;
+    if (observer_ != nullptr) observer_->on_backtrack(cell, digit, static_cast<int>(depth_));
+    --depth_;
+  }
+  /// `digit` failed the check for `cell` (only the observer cares).
+  void reject(int cell, int digit) {
+    if (observer_ != nullptr) observer_->on_reject(cell, digit, static_cast<int>(depth_ + 1));
+  }
+  /// Every digit for `cell` failed: the search goes back to the previous choice
+  /// (only the observer cares). Pass -1 when the failure is not about one cell.
+  void dead_end(int cell) {
+    if (observer_ != nullptr) observer_->on_dead_end(cell, static_cast<int>(depth_));
+  }
+  /// The board is complete.
+  void solution_found() {
+    if (observer_ != nullptr) observer_->on_solution(static_cast<int>(depth_));
+  }
+  /// A branch point with more than one candidate.
+  void guess() { ++stats_.guesses; }
+  /// Propagation fills `cell` with `digit` without branching.
+  void propagate(int cell, int digit) {
+    ++stats_.propagations;
+    if (observer_ != nullptr) observer_->on_propagate(cell, digit, static_cast<int>(depth_));
+  }
+  /// Counts `reads` cell reads or lookups made to test a digit.
+  void count_checks(std::uint64_t reads) { stats_.checks += reads; }
+
+  /// The counters so far.
+  const SearchStats& stats() const { return stats_; }
+  /// How deep the search is now (0 at the root).
+  int depth() const { return static_cast<int>(depth_); }
+
+ private:
+  void check_clock() const;
+
+  SearchOptions options_;
+  SearchObserver* observer_;
+  SearchStats stats_;
+  std::uint64_t depth_ = 0;
+  bool limit_reached_ = false;
+  std::chrono::steady_clock::time_point start_;
+};
+
+/// Solves `puzzle` with `solve` after rejecting conflicting givens: the one
+/// entry point the driver, the tests and the tools use. A conflict gives
+/// Outcome::invalid with SearchResult::problem naming it; the stage is not called.
+SearchResult solve_checked(SolveFunction solve, const Grid& puzzle, const SearchOptions& options = {});
+
+}  // namespace sudoku

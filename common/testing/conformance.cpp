@@ -1,0 +1,217 @@
+// Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
+// The conformance suite (see conformance.hpp). Data files live in tests/data;
+// tests/data/README.md says where each comes from and why it was chosen.
+#include "testing/conformance.hpp"
+
+#include <chrono>
+#include <fstream>
+#include <random>
+#include <sstream>
+
+#include "io.hpp"
+#include "rules.hpp"
+
+namespace sudoku::testing {
+
+std::string data_path(const std::string& file_name) { return std::string(SUDOKU_TEST_DATA_DIR) + "/" + file_name; }
+
+std::string read_data_file(const std::string& file_name) {
+  std::ifstream in(data_path(file_name), std::ios::binary);
+  if (!in) throw std::runtime_error("cannot open test data " + data_path(file_name));
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+std::vector<Grid> load_puzzles(const std::string& file_name, std::size_t limit) {
+  std::ifstream in(data_path(file_name), std::ios::binary);
+  if (!in) throw std::runtime_error("cannot open test data " + data_path(file_name));
+  PuzzleStream stream(in);
+  std::vector<Grid> puzzles;
+  while (puzzles.size() < limit) {
+    auto puzzle = stream.next();
+    if (!puzzle) break;
+    puzzles.push_back(*puzzle);
+  }
+  return puzzles;
+}
+
+SearchResult ConformanceTest::solve(const Grid& puzzle, const SearchOptions& options) const {
+  return solve_checked(GetParam().solve, puzzle, options);
+}
+
+namespace {
+
+bool walks_row_major(const StageUnderTest& stage) { return stage.shape == TreeShape::row_major; }
+
+/// Asserts that every puzzle is solved with a valid answer.
+void expect_all_solved(const ConformanceTest& test, const std::vector<Grid>& puzzles) {
+  ASSERT_FALSE(puzzles.empty());
+  for (std::size_t i = 0; i < puzzles.size(); ++i) {
+    const SearchResult result = test.solve(puzzles[i]);
+    ASSERT_EQ(result.outcome, Outcome::solved) << "puzzle " << i + 1 << ": " << format_line(puzzles[i]);
+    const auto problem = solution_problem(puzzles[i], result.grid);
+    EXPECT_FALSE(problem) << "puzzle " << i + 1 << ": " << problem.value_or("");
+  }
+}
+
+}  // namespace
+
+TEST_P(ConformanceTest, BojSampleGivesTheSampleOutput) {
+  std::istringstream in(read_data_file("boj2580-sample.in"));
+  const Grid puzzle = read_boj(in);
+  const SearchResult result = solve(puzzle);
+  ASSERT_EQ(result.outcome, Outcome::solved);
+  EXPECT_TRUE(is_solution_of(puzzle, result.grid));
+  EXPECT_EQ(format_boj(result.grid), read_data_file("boj2580-sample.out"));
+}
+
+TEST_P(ConformanceTest, SolvesEasyPuzzles) {
+  expect_all_solved(*this, load_puzzles("suite-easy.txt"));
+}
+
+TEST_P(ConformanceTest, Solves17CluePuzzles) {
+  expect_all_solved(*this, load_puzzles("suite-17-clue.txt"));
+}
+
+TEST_P(ConformanceTest, SolvesHardPuzzles) {
+  expect_all_solved(*this, load_puzzles("suite-hard.txt"));
+}
+
+TEST_P(ConformanceTest, Solves4x4Puzzles) {
+  expect_all_solved(*this, load_puzzles("suite-4x4.txt"));
+}
+
+TEST_P(ConformanceTest, Solves16x16Puzzles) {
+  expect_all_solved(*this, load_puzzles("suite-16x16.txt"));
+}
+
+TEST_P(ConformanceTest, SolvesEmptyGridsOfEverySize) {
+  for (int box_side : {2, 3, 4}) {
+    const Grid empty(box_side);
+    const SearchResult result = solve(empty);
+    ASSERT_EQ(result.outcome, Outcome::solved) << "box side " << box_side;
+    EXPECT_TRUE(is_solution_of(empty, result.grid)) << "box side " << box_side;
+  }
+}
+
+TEST_P(ConformanceTest, SolvedGridComesBackUnchangedWithoutANode) {
+  std::istringstream in(read_data_file("boj2580-sample.out"));
+  const Grid solved = read_boj(in);
+  const SearchResult result = solve(solved);
+  ASSERT_EQ(result.outcome, Outcome::solved);
+  EXPECT_EQ(result.grid, solved);
+  EXPECT_EQ(result.stats.nodes, 0u);
+}
+
+TEST_P(ConformanceTest, MultiSolutionPuzzlesGiveAnyValidAnswer) {
+  expect_all_solved(*this, load_puzzles("suite-multi-solution.txt"));
+}
+
+TEST_P(ConformanceTest, NoSolutionPuzzlesAreReported) {
+  const std::vector<Grid> puzzles = load_puzzles("suite-no-solution.txt");
+  ASSERT_FALSE(puzzles.empty());
+  for (std::size_t i = 0; i < puzzles.size(); ++i) {
+    const SearchResult result = solve(puzzles[i]);
+    EXPECT_EQ(result.outcome, Outcome::no_solution) << "puzzle " << i + 1 << ": " << format_line(puzzles[i]);
+    EXPECT_EQ(result.grid, puzzles[i]) << "an unsolved search returns the puzzle as it was";
+  }
+}
+
+TEST_P(ConformanceTest, ConflictingGivensAreRejectedBeforeTheSearch) {
+  const std::vector<Grid> puzzles = load_puzzles("conflicting-givens.txt");
+  ASSERT_EQ(puzzles.size(), 10u);
+  for (const Grid& puzzle : puzzles) {
+    const SearchResult result = solve(puzzle);
+    EXPECT_EQ(result.outcome, Outcome::invalid);
+    EXPECT_NE(result.problem.find("appears twice in"), std::string::npos) << result.problem;
+    EXPECT_EQ(result.stats.nodes, 0u);
+  }
+}
+
+TEST_P(ConformanceTest, NodeLimitIsExact) {
+  // Learn how many nodes a full solve takes, then stop one node earlier.
+  const Grid puzzle = load_puzzles("suite-17-clue.txt", 1).at(0);
+  const SearchResult full = solve(puzzle);
+  ASSERT_EQ(full.outcome, Outcome::solved);
+  ASSERT_GE(full.stats.nodes, 2u) << "the limit test needs a puzzle that takes at least two nodes";
+  SearchOptions options;
+  options.max_nodes = full.stats.nodes - 1;
+  const SearchResult stopped = solve(puzzle, options);
+  EXPECT_EQ(stopped.outcome, Outcome::limit_reached);
+  EXPECT_EQ(stopped.stats.nodes, full.stats.nodes - 1);
+  EXPECT_EQ(stopped.grid, puzzle) << "a stopped search returns the puzzle, not a half-filled grid";
+  options.max_nodes = full.stats.nodes;
+  EXPECT_EQ(solve(puzzle, options).outcome, Outcome::solved);
+}
+
+TEST_P(ConformanceTest, AntiBruteForcePuzzleUnderANodeLimit) {
+  // famous.txt line 1 is built against row-major brute force: stages 1-3 need
+  // many millions of nodes, so 100,000 stops them; the later stages finish.
+  const Grid puzzle = load_puzzles("famous.txt", 1).at(0);
+  SearchOptions options;
+  options.max_nodes = 100000;
+  const SearchResult result = solve(puzzle, options);
+  if (walks_row_major(GetParam())) {
+    EXPECT_EQ(result.outcome, Outcome::limit_reached);
+    EXPECT_EQ(result.stats.nodes, 100000u);
+  } else {
+    ASSERT_EQ(result.outcome, Outcome::solved);
+    EXPECT_TRUE(is_solution_of(puzzle, result.grid));
+  }
+}
+
+TEST_P(ConformanceTest, TimeLimitIsHonoured) {
+  const Grid puzzle = load_puzzles("famous.txt", 1).at(0);
+  SearchOptions options;
+  options.time_limit_seconds = 0.05;
+  const auto started = std::chrono::steady_clock::now();
+  const SearchResult result = solve(puzzle, options);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  EXPECT_LT(seconds, 5.0) << "a generous margin: the clock is read every 1024 nodes";
+  if (walks_row_major(GetParam())) {
+    EXPECT_EQ(result.outcome, Outcome::limit_reached);
+  } else {
+    EXPECT_EQ(result.outcome, Outcome::solved);
+  }
+}
+
+TEST_P(ConformanceTest, IsDeterministic) {
+  for (const Grid& puzzle : load_puzzles("suite-easy.txt", 5)) {
+    const SearchResult first = solve(puzzle);
+    const SearchResult second = solve(puzzle);
+    EXPECT_EQ(first.grid, second.grid);
+    EXPECT_EQ(first.stats.nodes, second.stats.nodes);
+    EXPECT_EQ(first.stats.checks, second.stats.checks);
+    EXPECT_EQ(first.stats.backtracks, second.stats.backtracks);
+  }
+}
+
+TEST_P(ConformanceTest, BlankingOneCellOfASolutionBringsItBack) {
+  std::istringstream in(read_data_file("boj2580-sample.out"));
+  const Grid solution = read_boj(in);
+  for (int cell = 0; cell < solution.cell_count(); ++cell) {
+    Grid puzzle = solution;
+    puzzle.set(cell, 0);
+    const SearchResult result = solve(puzzle);
+    ASSERT_EQ(result.outcome, Outcome::solved) << "cell " << cell;
+    EXPECT_EQ(result.grid, solution) << "cell " << cell;
+  }
+}
+
+TEST_P(ConformanceTest, BlankingManyCellsStillGivesAValidAnswer) {
+  std::istringstream in(read_data_file("boj2580-sample.out"));
+  const Grid solution = read_boj(in);
+  std::mt19937 random(2580);
+  for (int round = 0; round < 20; ++round) {
+    Grid puzzle = solution;
+    for (int blanks = 0; blanks < 45; ++blanks) {
+      puzzle.set(static_cast<int>(random() % static_cast<unsigned>(puzzle.cell_count())), 0);
+    }
+    const SearchResult result = solve(puzzle);
+    ASSERT_EQ(result.outcome, Outcome::solved) << format_line(puzzle);
+    EXPECT_TRUE(is_solution_of(puzzle, result.grid)) << format_line(puzzle);
+  }
+}
+
+}  // namespace sudoku::testing

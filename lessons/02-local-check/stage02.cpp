@@ -1,0 +1,84 @@
+// Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
+// Stage 2 (exercise): check only the row, column and box of the cell being filled.
+//
+// Your work is in the TODOs below; lessons/02-local-check/README.md explains
+// the idea, and `ctest --preset lesson02` tells you when you are done.
+//
+// Invariant: the board is always consistent (the givens do not conflict, and
+// we only ever place a digit that fits). So a new digit can only clash with
+// its own row, column and box; every other unit is unchanged and still fine.
+// Checking those three units *before* writing gives the same yes/no answer as
+// stage 1's whole-board scan, so the search tree is identical, at about a
+// ninth of the reads per candidate.
+#include "stage02.hpp"
+
+#include "exercise.hpp"
+
+namespace sudoku::stage02 {
+
+namespace {
+
+// Each scan reads one unit until it finds `digit`; every read is one check.
+bool row_has(const Grid& board, int row, int digit, Search& search) {
+  for (int column = 0; column < board.side(); ++column) {
+    search.count_checks(1);
+    if (board.at(row, column) == digit) return true;
+  }
+  return false;
+}
+
+// TODO(lesson 2, step 1): write column_has() and box_has() in the same way as
+// row_has() above. Grid::box_cell(box, index) gives the index-th cell of a box.
+
+//! [digit-fits]
+/// True when `digit` is not yet in the row, column or box of `cell`.
+bool digit_fits(const Grid& board, int cell, int digit, Search& search) {
+  // TODO(lesson 2, step 2): the digit fits when row_has(), column_has() and
+  // box_has() all say no for the row, column and box of `cell`
+  // (Grid::row_of, Grid::column_of, Grid::box_of). Replace the lines below.
+  (void)board, (void)cell, (void)digit;
+  if (!row_has(board, 0, 0, search)) exercise_not_done("lesson02", "digit_fits()", "02-local-check");
+  return true;
+}
+//! [digit-fits]
+
+/// The first blank cell at or after `cell` (cell_count() when there is none).
+int next_blank(const Grid& board, int cell) {
+  while (cell < board.cell_count() && board[cell] != 0) ++cell;
+  return cell;
+}
+
+//! [fill-from]
+/// Fills the blanks from `cell` on; true when the board is complete.
+bool fill_from(Grid& board, int cell, Search& search) {
+  cell = next_blank(board, cell);
+  if (cell == board.cell_count()) {
+    search.solution_found();
+    return true;
+  }
+  for (int digit = 1; digit <= board.side(); ++digit) {
+    if (!digit_fits(board, cell, digit, search)) {  // check first ...
+      search.reject(cell, digit);
+      continue;
+    }
+    board.set(cell, digit);  // ... then write: the board stays consistent
+    search.enter(cell, digit);
+    if (fill_from(board, cell + 1, search)) return true;
+    search.backtrack(cell, digit);
+    board.set(cell, 0);
+  }
+  search.dead_end(cell);
+  return false;
+}
+//! [fill-from]
+
+}  // namespace
+
+SearchResult solve(const Grid& puzzle, const SearchOptions& options) {
+  Search search(options);
+  Grid board = puzzle;
+  const bool solved = search.run([&] { return fill_from(board, 0, search); });
+  return search.result(solved, solved ? board : puzzle);
+}
+
+}  // namespace sudoku::stage02
