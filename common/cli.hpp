@@ -38,7 +38,7 @@ enum ExitCode : int {
 struct CountResult {
   int solutions = 0;           ///< Solutions found, at most the bound.
   bool limit_reached = false;  ///< The count stopped early at a limit.
-  Grid first_solution;         ///< The first solution, when solutions > 0.
+  Grid first_solution = Grid();  ///< The first solution, when solutions > 0.
   SearchStats stats;           ///< The work done.
 };
 

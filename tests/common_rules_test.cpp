@@ -1,0 +1,97 @@
+// Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
+// Unit tests of common/rules and common/grid.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "io.hpp"
+#include "rules.hpp"
+
+namespace sudoku {
+namespace {
+
+Grid sample_solution() {
+  std::ifstream in(std::string(SUDOKU_TEST_DATA_DIR) + "/boj2580-sample.out");
+  return read_boj(in);
+}
+
+TEST(Grid, NumbersCellsRowsColumnsAndBoxes) {
+  const Grid grid(3);
+  EXPECT_EQ(grid.cell_count(), 81);
+  EXPECT_EQ(grid.cell_at(4, 5), 41);
+  EXPECT_EQ(grid.row_of(41), 4);
+  EXPECT_EQ(grid.column_of(41), 5);
+  EXPECT_EQ(grid.box_of(41), 4);
+  EXPECT_EQ(grid.box_origin(5), grid.cell_at(3, 6));
+  EXPECT_EQ(grid.box_cell(8, 8), 80);
+  EXPECT_EQ(cell_name(grid, 41), "r5c6");
+  const Grid sixteen(4);
+  EXPECT_EQ(sixteen.box_of(sixteen.cell_at(15, 0)), 12);
+  EXPECT_THROW(Grid(5), std::invalid_argument);
+}
+
+TEST(FindConflict, NamesTheDigitTheUnitAndBothCells) {
+  Grid grid(3);
+  grid.set(2, 0, 5);
+  grid.set(2, 7, 5);
+  auto conflict = find_conflict(grid);
+  ASSERT_TRUE(conflict);
+  EXPECT_EQ(conflict->describe(grid), "givens conflict: 5 appears twice in row 3 (r3c1, r3c8)");
+
+  Grid column(3);
+  column.set(1, 4, 7);
+  column.set(8, 4, 7);
+  EXPECT_EQ(find_conflict(column)->describe(column), "givens conflict: 7 appears twice in column 5 (r2c5, r9c5)");
+
+  Grid box(3);
+  box.set(3, 3, 2);
+  box.set(5, 5, 2);
+  EXPECT_EQ(find_conflict(box)->describe(box), "givens conflict: 2 appears twice in box 5 (r4c4, r6c6)");
+  EXPECT_FALSE(find_conflict(Grid(3)));
+}
+
+TEST(FindConflict, FindsOneInEveryLineOfTheConflictFile) {
+  std::ifstream in(std::string(SUDOKU_TEST_DATA_DIR) + "/conflicting-givens.txt");
+  PuzzleStream stream(in);
+  int count = 0;
+  while (auto puzzle = stream.next()) {
+    EXPECT_TRUE(find_conflict(*puzzle)) << format_line(*puzzle);
+    ++count;
+  }
+  EXPECT_EQ(count, 10);
+}
+
+TEST(SolutionProblem, AcceptsTheSampleSolution) {
+  std::ifstream in(std::string(SUDOKU_TEST_DATA_DIR) + "/boj2580-sample.in");
+  const Grid puzzle = read_boj(in);
+  EXPECT_FALSE(solution_problem(puzzle, sample_solution()));
+  EXPECT_TRUE(is_solution_of(puzzle, sample_solution()));
+}
+
+TEST(SolutionProblem, RejectsEveryOneDigitChangeOfASolvedGrid) {
+  const Grid solution = sample_solution();
+  const Grid no_givens(3);
+  for (int cell = 0; cell < solution.cell_count(); ++cell) {
+    for (int digit = 1; digit <= 9; ++digit) {
+      if (digit == solution[cell]) continue;
+      Grid changed = solution;
+      changed.set(cell, digit);
+      EXPECT_TRUE(solution_problem(no_givens, changed)) << cell_name(changed, cell) << "=" << digit;
+    }
+  }
+}
+
+TEST(SolutionProblem, RejectsBlanksChangedGivensAndOtherSizes) {
+  const Grid solution = sample_solution();
+  Grid blank = solution;
+  blank.set(40, 0);
+  EXPECT_EQ(solution_problem(Grid(3), blank).value_or(""), "cell r5c5 is blank");
+  Grid puzzle(3);
+  puzzle.set(0, solution[1]);  // a given the answer does not keep
+  EXPECT_NE(solution_problem(puzzle, solution).value_or("").find("was changed"), std::string::npos);
+  EXPECT_TRUE(solution_problem(Grid(2), solution));
+}
+
+}  // namespace
+}  // namespace sudoku

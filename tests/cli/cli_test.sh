@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# Command-line tests of the real stage binaries: real stdin/stdout, exit codes.
+# Usage: cli_test.sh BIN_DIR DATA_DIR
+set -u
+bin=$1
+data=$2
+failures=0
+checks=0
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+
+# run NAME BINARY EXPECTED_EXIT [ARGS...] < input: keeps stdout, stderr, exit code.
+run() {
+  local binary=$1; shift
+  "$bin/$binary" "$@" >"$work/out" 2>"$work/err"
+  echo $? >"$work/code"
+}
+expect_code() { checks=$((checks + 1)); [ "$(cat "$work/code")" = "$1" ] || fail "$2: exit $(cat "$work/code"), expected $1"; }
+expect_no_stdout() { checks=$((checks + 1)); [ ! -s "$work/out" ] || fail "$1: printed on stdout: $(head -c 200 "$work/out")"; }
+expect_one_stderr_line() {
+  checks=$((checks + 1))
+  [ "$(wc -l <"$work/err")" = 1 ] || fail "$1: stderr has $(wc -l <"$work/err") lines: $(cat "$work/err")"
+  if [ $# -ge 2 ]; then
+    checks=$((checks + 1))
+    grep -qF -- "$2" "$work/err" || fail "$1: stderr lacks '$2': $(cat "$work/err")"
+  fi
+}
+
+stages=$(cd "$bin" && ls solution[0-9][0-9] 2>/dev/null)
+[ -n "$stages" ] || { echo "no stage binaries in $bin"; exit 1; }
+famous1=$(grep -v '^#' "$data/famous.txt" | head -n 1)
+nosolution=$(grep -v '^#' "$data/suite-no-solution.txt" | sed -n 3p)
+
+for stage in $stages; do
+  # The Baekjoon sample in gives exactly the Baekjoon sample out.
+  run "$stage" <"$data/boj2580-sample.in"
+  expect_code 0 "$stage sample"
+  checks=$((checks + 1)); cmp -s "$work/out" "$data/boj2580-sample.out" || fail "$stage: sample output differs"
+  checks=$((checks + 1)); [ ! -s "$work/err" ] || fail "$stage sample: unexpected stderr: $(cat "$work/err")"
+
+  # --stats adds exactly one line on stderr, stdout unchanged.
+  run "$stage" --stats <"$data/boj2580-sample.in"
+  expect_code 0 "$stage --stats"
+  checks=$((checks + 1)); cmp -s "$work/out" "$data/boj2580-sample.out" || fail "$stage --stats: output differs"
+  expect_one_stderr_line "$stage --stats" "nodes=14 "
+
+  # The FILE argument, and line format in and out.
+  run "$stage" --output line "$data/boj2580-sample.in"
+  expect_code 0 "$stage FILE"
+  checks=$((checks + 1)); [ "$(cat "$work/out")" = "$(tr -d ' \n' <"$data/boj2580-sample.out")" ] || fail "$stage --output line"
+
+  # Bad input: exit 2, nothing on stdout, one line with line:column.
+  sed '3s/0 6 0/0 6 x/' "$data/boj2580-sample.in" >"$work/bad.in"
+  run "$stage" <"$work/bad.in"
+  expect_code 2 "$stage bad input"; expect_no_stdout "$stage bad input"
+  expect_one_stderr_line "$stage bad input" "input:3:5: expected a number 0-9, found 'x'"
+
+  # Conflicting givens: exit 2, named conflict.
+  grep -v '^#' "$data/conflicting-givens.txt" | head -n 1 >"$work/conflict.txt"
+  run "$stage" --input line <"$work/conflict.txt"
+  expect_code 2 "$stage conflict"; expect_no_stdout "$stage conflict"
+  expect_one_stderr_line "$stage conflict" "givens conflict:"
+
+  # No solution: exit 1, nothing on stdout.
+  echo "$nosolution" >"$work/none.txt"
+  run "$stage" --input line <"$work/none.txt"
+  expect_code 1 "$stage no solution"; expect_no_stdout "$stage no solution"; expect_one_stderr_line "$stage no solution" "no solution"
+
+  # Node limit: exit 3, nothing on stdout.
+  echo "$famous1" >"$work/famous1.txt"
+  run "$stage" --input line --max-nodes 50 <"$work/famous1.txt"
+  expect_code 3 "$stage node limit"; expect_no_stdout "$stage node limit"; expect_one_stderr_line "$stage node limit" "limit reached"
+
+  # Usage errors: exit 2, one line.
+  run "$stage" --output fancy <"$data/boj2580-sample.in"
+  expect_code 2 "$stage usage"; expect_no_stdout "$stage usage"; expect_one_stderr_line "$stage usage"
+  run "$stage" --help
+  expect_code 0 "$stage --help"
+
+  # Batch: one answer line per puzzle, '#' lines for the others, a summary on stderr.
+  { grep -v '^#' "$data/suite-easy.txt" | head -n 3; echo "$nosolution"; } >"$work/batch.txt"
+  run "$stage" --batch <"$work/batch.txt"
+  expect_code 1 "$stage batch"
+  checks=$((checks + 1)); [ "$(wc -l <"$work/out")" = 4 ] || fail "$stage batch: $(wc -l <"$work/out") lines"
+  checks=$((checks + 1)); [ "$(tail -n 1 "$work/out")" = "# no solution" ] || fail "$stage batch: last line $(tail -n 1 "$work/out")"
+  expect_one_stderr_line "$stage batch" "puzzles=4 solved=3 no_solution=1 limit=0"
+done
+
+echo "$checks checks on $(echo $stages | wc -w) stages: $((checks - failures)) passed, $failures failed"
+echo "$((checks - failures)) passed, $failures failed"
+[ "$failures" = 0 ]

@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# The kit's set-up script: the two commands of README.md.
+#
+#   tools/kit.sh demo   install what is missing, build (release preset), and show
+#                       every stage solving the Baekjoon 2580 sample, then the stages
+#                       side by side on a harder puzzle
+#   tools/kit.sh test   install what is missing, build the answer-key configuration,
+#                       and run every test (cmake --workflow --preset answer-key)
+#
+# Missing Debian packages are installed with apt-get when running as root or with
+# sudo available; otherwise the script prints the one apt-get line to run.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+# Debian package -> a file that proves it is installed.
+PACKAGES=(
+  "g++:/usr/bin/g++"
+  "cmake:/usr/bin/cmake"
+  "ninja-build:/usr/bin/ninja"
+  "libgtest-dev:/usr/include/gtest/gtest.h"
+  "libbenchmark-dev:/usr/include/benchmark/benchmark.h"
+  "libcli11-dev:/usr/include/CLI/CLI.hpp"
+  "python3:/usr/bin/python3"
+)
+DOCS_PACKAGES=("doxygen:/usr/bin/doxygen" "graphviz:/usr/bin/dot")
+
+install_missing() {
+  local missing=() entry
+  for entry in "$@"; do
+    [ -e "${entry#*:}" ] || missing+=("${entry%%:*}")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  local apt=(apt-get install -y --no-install-recommends "${missing[@]}")
+  if [ "$(id -u)" = 0 ]; then
+    echo "kit: installing ${missing[*]}" >&2
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq && DEBIAN_FRONTEND=noninteractive "${apt[@]}" -qq >/dev/null
+  elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then
+    echo "kit: installing ${missing[*]} (sudo)" >&2
+    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive "${apt[@]}" -qq >/dev/null
+  else
+    echo "kit: missing packages; please run:  sudo apt-get install ${missing[*]}" >&2
+    exit 2
+  fi
+}
+
+build() {  # build PRESET
+  cmake --preset "$1" >/dev/null
+  cmake --build --preset "$1"
+}
+
+demo() {
+  install_missing "${PACKAGES[@]}"
+  build release
+  local bin=build/release/bin
+  local stages=() s
+  for s in "$bin"/solution[0-9][0-9] "$bin"/sudoku; do [ -x "$s" ] && stages+=("$s"); done
+  echo
+  echo "== Baekjoon 2580 sample (tests/data/boj2580-sample.in) =="
+  cat tests/data/boj2580-sample.in
+  for s in "${stages[@]}"; do
+    echo
+    echo "-- $(basename "$s") < boj2580-sample.in"
+    "$s" --stats <tests/data/boj2580-sample.in
+  done
+  echo
+  echo "== A harder puzzle, every stage with a 1-second limit (tests/data/demo-hard.txt) =="
+  echo "   Stages 1-3 walk the same tree (same nodes); they differ in the cost of a node."
+  echo "   Stages 4, 5 and the final solver shrink the tree."
+  grep -v '^#' tests/data/demo-hard.txt
+  printf '%-12s %-14s %s\n' stage outcome "stats (stderr)"
+  for s in "${stages[@]}"; do
+    local out code
+    out=$("$s" --input line --stats --time-limit 1 tests/data/demo-hard.txt 2>&1 >/dev/null) && code=0 || code=$?
+    local outcome=solved
+    [ "$code" = 1 ] && outcome="no solution"
+    [ "$code" = 3 ] && outcome="LIMIT (1 s)"
+    printf '%-12s %-14s %s\n' "$(basename "$s")" "$outcome" "$(echo "$out" | grep -o 'nodes=.*' | head -n 1)"
+  done
+  echo
+  echo "Your own stages: build/release/bin/lesson01 .. (see lessons/README.md). Tests: tools/kit.sh test"
+}
+
+run_tests() {
+  install_missing "${PACKAGES[@]}" "${DOCS_PACKAGES[@]}"
+  cmake --workflow --preset answer-key
+}
+
+case "${1:-}" in
+  demo) demo ;;
+  test) run_tests ;;
+  *) echo "usage: tools/kit.sh demo|test" >&2; exit 2 ;;
+esac
