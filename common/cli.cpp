@@ -3,6 +3,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -14,6 +15,7 @@
 
 #include "io.hpp"
 #include "rules.hpp"
+#include "trace.hpp"
 
 namespace sudoku {
 
@@ -30,6 +32,8 @@ struct Settings {
   double time_limit = 0;
   int count_bound = 0;  // 0: solve, >0: count up to this many
   std::string input_path;
+  std::string trace_path;             // --trace-dot: where to write the search tree
+  std::size_t trace_limit = 150;      // --trace-limit: node budget of the drawing (0 = none)
 };
 
 /// A usage or input problem: one line on stderr and exit code 2.
@@ -85,6 +89,42 @@ std::string where(const Settings& settings, const ParseError& error) {
   return text + ": " + error.message();
 }
 
+/// The search-tree tracer of --trace-dot: records the search, then writes it as DOT.
+class Tracer {
+ public:
+  Tracer(const StageInfo& stage, const Settings& settings, const Grid& puzzle)
+      : settings_(settings),
+        recorder_(puzzle, std::max(TreeRecorder::kDefaultMaxRecorded, settings.trace_limit)),
+        file_(settings.trace_path) {
+    // Opened before the search, so a bad path fails at once and not after a long search.
+    if (!file_) throw BadInput{"cannot write " + settings.trace_path};
+    options_.node_budget = settings.trace_limit == 0 ? static_cast<std::size_t>(-1) : settings.trace_limit;
+    options_.mini_grid = puzzle.side() <= 4;  // a 4x4 grid per node stays readable
+    options_.show_checks = true;              // when the stage counts checks
+    options_.title = std::string(stage.name) + " (" + stage.title + ")";
+    if (!settings.input_path.empty() && settings.input_path != "-") {
+      const std::size_t slash = settings.input_path.find_last_of('/');
+      options_.title += " on " + settings.input_path.substr(slash == std::string::npos ? 0 : slash + 1);
+    }
+  }
+
+  /// Makes `options` report to the recorder.
+  void attach(SearchOptions& options) { options.observer = &recorder_; }
+
+  /// Writes the recorded tree; throws BadInput when the file cannot be written.
+  void write() {
+    write_dot(file_, recorder_.tree(), options_);
+    file_.close();
+    if (!file_) throw BadInput{"cannot write " + settings_.trace_path};
+  }
+
+ private:
+  const Settings& settings_;
+  TreeRecorder recorder_;
+  DotOptions options_;
+  std::ofstream file_;
+};
+
 /// Writes `text` to stdout in one piece, so an answer is never printed half.
 void print(const std::string& text) {
   std::fwrite(text.data(), 1, text.size(), stdout);
@@ -114,11 +154,17 @@ int solve_one(const StageInfo& stage, const Settings& settings, std::ostream* re
     throw BadInput{where(settings, error)};
   }
   if (auto conflict = find_conflict(puzzle)) throw BadInput{conflict->describe(puzzle)};
-  const SearchOptions options = search_options(settings);
+  SearchOptions options = search_options(settings);
   const std::string output = settings.output_format.empty() ? "boj" : settings.output_format;
+  std::unique_ptr<Tracer> tracer;
+  if (!settings.trace_path.empty()) {
+    tracer = std::make_unique<Tracer>(stage, settings, puzzle);
+    tracer->attach(options);
+  }
 
   if (settings.count_bound > 0) {
     const CountResult counted = stage.count(puzzle, settings.count_bound, options);
+    if (tracer) tracer->write();
     if (settings.stats) std::cerr << stats_line(counted.stats) << '\n';
     report_row(report, 1, 1, count_class(counted), counted.stats);
     if (counted.limit_reached) {
@@ -130,6 +176,7 @@ int solve_one(const StageInfo& stage, const Settings& settings, std::ostream* re
   }
 
   const SearchResult result = stage.solve(puzzle, options);
+  if (tracer) tracer->write();  // whatever the outcome: a failed search has a tree too
   if (settings.stats) std::cerr << stats_line(result.stats) << '\n';
   report_row(report, 1, 1, outcome_name(result.outcome), result.stats);
   switch (result.outcome) {
@@ -277,6 +324,12 @@ int run_stage_cli(int argc, char** argv, const StageInfo& stage) {
                        ->expected(0, 1)
                        ->check(CLI::Range(1, 1000000));
   }
+  CLI::Option* trace_option =
+      app.add_option("--trace-dot", settings.trace_path, "write the search tree as Graphviz DOT to FILE (one puzzle)");
+  app.add_option("--trace-limit", settings.trace_limit,
+                 "most nodes drawn by --trace-dot; the rest become \"+N more nodes\" (default 150, 0 = no limit)")
+      ->check(CLI::NonNegativeNumber)
+      ->needs(trace_option);
   app.add_option("file", settings.input_path, "read the puzzle from FILE instead of standard input");
 
   try {
@@ -289,6 +342,10 @@ int run_stage_cli(int argc, char** argv, const StageInfo& stage) {
     return kExitBadInput;
   }
   if (count_option != nullptr && count_option->count() > 0 && settings.count_bound <= 0) settings.count_bound = 2;
+  if (settings.batch && !settings.trace_path.empty()) {
+    std::cerr << stage.name << ": --trace-dot draws the search of one puzzle; it cannot be used with --batch\n";
+    return kExitBadInput;
+  }
   if (settings.batch && settings.input_format == "boj" && app.count("--input") > 0) {
     std::cerr << stage.name << ": --batch reads line-format puzzles; --input boj cannot be used with it\n";
     return kExitBadInput;

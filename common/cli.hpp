@@ -15,10 +15,17 @@
 /// | `--max-nodes N` | node limit (0 = none) |
 /// | `--time-limit SECONDS` | time limit per puzzle (0 = none) |
 /// | `--count [N]` | (final solver) count solutions up to N (default 2): `unique`, `multiple` or `none` |
+/// | `--trace-dot FILE` | write the search tree as Graphviz DOT (see trace.hpp); one puzzle only, refused with `--batch` |
+/// | `--trace-limit N` | most nodes `--trace-dot` draws, the rest cut into "+N more nodes" (default 150, 0 = no limit) |
 /// | `FILE` | read from FILE instead of standard input |
 ///
 /// Exit codes (kit-design §3): ExitCode. Nothing is printed on stdout unless the
 /// answer is complete; every error is one line on stderr.
+///
+/// `--trace-dot` writes the tree whatever the outcome (solved, no solution,
+/// limit reached), before the answer; a 4x4 tree gets a mini grid in every
+/// node, and every node shows the checks charged to it when the stage counts
+/// checks. The caption's node count is the `nodes` of `--stats`.
 #pragma once
 
 #include "grid.hpp"

@@ -3,7 +3,9 @@
 
 #include <algorithm>
 
+// judge: omit begin (tools/judge: a judge file calls the stage's solve() directly)
 #include "rules.hpp"
+// judge: omit end
 
 namespace sudoku {
 
@@ -49,6 +51,7 @@ SearchResult Search::result(bool solved, const Grid& board) {
   return result;
 }
 
+// judge: omit begin (tools/judge: a judge file calls the stage's solve() directly)
 SearchResult solve_checked(SolveFunction solve, const Grid& puzzle, const SearchOptions& options) {
   if (auto conflict = find_conflict(puzzle)) {
     SearchResult result;
@@ -59,5 +62,6 @@ SearchResult solve_checked(SolveFunction solve, const Grid& puzzle, const Search
   }
   return solve(puzzle, options);
 }
+// judge: omit end
 
 }  // namespace sudoku

@@ -29,6 +29,8 @@
 
 namespace sudoku {
 
+struct SearchStats;
+
 /// Receives the steps of a search, for drawing its tree (see trace.hpp).
 ///
 /// Search calls it only when one is set, so a search without an observer pays
@@ -50,6 +52,15 @@ class SearchObserver {
   virtual void on_backtrack(int cell, int digit, int depth) = 0;
   /// The grid is complete: the current node is a solution.
   virtual void on_solution(int depth) = 0;
+  /// Called once when Search::run() starts, with the counters the search keeps
+  /// updating as it goes; the reference stays valid until run() returns. A
+  /// recorder reads `counters.checks` at each event to charge the checks to the
+  /// node or candidate that cost them (see TreeRecorder). Does nothing by default.
+  virtual void on_search_start(const SearchStats& counters) { (void)counters; }
+  /// Called once when Search::run() returns (solved, exhausted or stopped by a
+  /// limit): the counters given to on_search_start() are final now, and still
+  /// valid during this call. Does nothing by default.
+  virtual void on_search_end() {}
 };
 
 /// How far a search may go. Zero or the maximum value means "no limit".
@@ -90,7 +101,7 @@ const char* outcome_name(Outcome outcome);
 /// What a stage's solve() returns.
 struct SearchResult {
   Outcome outcome = Outcome::no_solution;  ///< How the search ended.
-  Grid grid;                               ///< The solution when solved, otherwise the puzzle.
+  Grid grid = Grid();                      ///< The solution when solved, otherwise the puzzle.
   SearchStats stats;                       ///< The work done.
   std::string problem;                     ///< For Outcome::invalid: the conflict, in one line.
 };
@@ -123,12 +134,15 @@ class Search {
   template <class Fill>
   bool run(Fill&& fill) {
     start_ = std::chrono::steady_clock::now();
+    if (observer_ != nullptr) observer_->on_search_start(stats_);
+    bool solved = false;
     try {
-      return fill();
+      solved = fill();
     } catch (const LimitReached&) {
       limit_reached_ = true;
-      return false;
     }
+    if (observer_ != nullptr) observer_->on_search_end();
+    return solved;
   }
 
   /// The result to return from solve(): `board` is the solution when `solved`.
@@ -177,6 +191,8 @@ class Search {
   const SearchStats& stats() const { return stats_; }
   /// How deep the search is now (0 at the root).
   int depth() const { return static_cast<int>(depth_); }
+  /// True once a node or time limit has stopped the search.
+  bool limit_reached() const { return limit_reached_; }
 
  private:
   void check_clock() const;
@@ -189,9 +205,11 @@ class Search {
   std::chrono::steady_clock::time_point start_;
 };
 
+// judge: omit begin (tools/judge: a judge file calls the stage's solve() directly)
 /// Solves `puzzle` with `solve` after rejecting conflicting givens: the one
 /// entry point the driver, the tests and the tools use. A conflict gives
 /// Outcome::invalid with SearchResult::problem naming it; the stage is not called.
 SearchResult solve_checked(SolveFunction solve, const Grid& puzzle, const SearchOptions& options = {});
+// judge: omit end
 
 }  // namespace sudoku
