@@ -1,0 +1,26 @@
+// Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
+/// \file final_solver.hpp
+/// \brief The final solver behind the kit's driver: the `sudoku` binary.
+///
+/// 9x9 puzzles go to the optimized engine (fast_solver.hpp); 4x4 and 16x16
+/// puzzles, which the engine does not handle, go to stage 5 for solving and to
+/// a small bitmask counting search for `--count`.
+#pragma once
+
+#include "cli.hpp"
+#include "grid.hpp"
+#include "search.hpp"
+
+/// The kit's final solver, in the shape of a stage.
+namespace sudoku::final_solver {
+
+/// Solves `puzzle` (no conflicting givens). Counts: `nodes`, `guesses`,
+/// `backtracks`, `max_depth` and `propagations` as the engine reports them (see
+/// sudoku::fast::Stats); `checks` is 0 for 9x9, since the engine tests many
+/// candidates with one bit operation and counts none of them one by one.
+SearchResult solve(const Grid& puzzle, const SearchOptions& options);
+
+/// Counts the solutions of `puzzle` up to `bound` (2 proves uniqueness).
+CountResult count(const Grid& puzzle, int bound, const SearchOptions& options);
+
+}  // namespace sudoku::final_solver

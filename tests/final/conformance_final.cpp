@@ -1,0 +1,5 @@
+// The conformance suite for the final solver (the `sudoku` binary's solve function).
+#include "final_solver.hpp"
+#include "testing/conformance.hpp"
+
+SUDOKU_CONFORMANCE_SUITE(Final, sudoku::final_solver::solve, sudoku::testing::TreeShape::most_constrained);
