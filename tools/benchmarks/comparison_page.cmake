@@ -10,9 +10,10 @@
 # and a target <name> (default sudoku_bench_page) that builds them. The docs
 # target depends on it and reads <dir>/benchmarks.md instead of SOURCE (same
 # page id), with <dir> on Doxygen's IMAGE_PATH. A wrong answer fails the build.
-set(SUDOKU_BENCH_PAGE_SCRIPT ${CMAKE_CURRENT_LIST_DIR}/make_comparison_page.cmake)
+# Cache variables, so the function also sees them when called from another folder (docs/).
+set(SUDOKU_BENCH_PAGE_SCRIPT ${CMAKE_CURRENT_LIST_DIR}/make_comparison_page.cmake CACHE INTERNAL "")
 set(SUDOKU_BENCH_PAGE_DEFAULT_ARGS
-  --stages all --max-nodes 200000 --time-limit 0.5 --budget 5 easy 17-clue hard famous)
+  --stages all --max-nodes 200000 --time-limit 0.5 --budget 5 easy 17-clue hard famous CACHE INTERNAL "")
 
 function(sudoku_bench_page)
   cmake_parse_arguments(PAGE "" "OUTPUT_DIR;TARGET;SOURCE" "ARGS" ${ARGN})
