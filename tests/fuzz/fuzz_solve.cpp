@@ -1,0 +1,114 @@
+// Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
+// Fuzz target: parse, then solve with small limits. The first byte picks the
+// solver (stage 3, 4, 5 or the final engine, as many as were compiled in:
+// FUZZ_HAVE_STAGE03 ...) and the format (BOJ or line); the rest is the input.
+// Whatever the input: no crash, no hang (node limit 2,000, time limit 1 s), and
+// a "solved" answer is a real solution that keeps the givens.
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "io.hpp"
+#include "rules.hpp"
+#include "search.hpp"
+#ifdef FUZZ_HAVE_STAGE03
+#include "stage03.hpp"
+#endif
+#ifdef FUZZ_HAVE_STAGE04
+#include "stage04.hpp"
+#endif
+#ifdef FUZZ_HAVE_STAGE05
+#include "stage05.hpp"
+#endif
+#ifdef FUZZ_HAVE_FAST
+#include "fast_solver.hpp"
+#endif
+
+namespace {
+
+void require(bool condition) {
+  if (!condition) std::abort();
+}
+
+#ifdef FUZZ_HAVE_FAST
+/// The engine behind the common signature (9x9 only; other sizes are not given to it).
+sudoku::SearchResult fast_solve(const sudoku::Grid& puzzle, const sudoku::SearchOptions& options) {
+  std::uint8_t cells[81];
+  std::uint8_t first[81];
+  for (int cell = 0; cell < 81; ++cell) cells[cell] = static_cast<std::uint8_t>(puzzle[cell]);
+  sudoku::fast::Limits limits;
+  limits.max_nodes = options.max_nodes;
+  limits.max_seconds = options.time_limit_seconds;
+  sudoku::fast::Stats stats;
+  const sudoku::fast::Outcome outcome = sudoku::fast::solve(cells, 2, first, limits, stats);
+  require(stats.nodes <= options.max_nodes);
+  sudoku::SearchResult result;
+  result.grid = puzzle;
+  result.stats.nodes = stats.nodes;
+  if (outcome.solutions > 0) {
+    result.outcome = sudoku::Outcome::solved;
+    for (int cell = 0; cell < 81; ++cell) result.grid.set(cell, first[cell]);
+  } else {
+    result.outcome = outcome.status == sudoku::fast::Status::limit_reached ? sudoku::Outcome::limit_reached
+                                                                           : sudoku::Outcome::no_solution;
+  }
+  return result;
+}
+#endif
+
+std::vector<sudoku::SolveFunction> solvers(int box_side) {
+  std::vector<sudoku::SolveFunction> list;
+#ifdef FUZZ_HAVE_STAGE03
+  list.push_back(&sudoku::stage03::solve);
+#endif
+#ifdef FUZZ_HAVE_STAGE04
+  list.push_back(&sudoku::stage04::solve);
+#endif
+#ifdef FUZZ_HAVE_STAGE05
+  list.push_back(&sudoku::stage05::solve);
+#endif
+#ifdef FUZZ_HAVE_FAST
+  if (box_side == 3) list.push_back(&fast_solve);
+#endif
+  (void)box_side;
+  return list;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  if (size == 0) return 0;
+  const std::uint8_t selector = data[0];
+  std::istringstream in(std::string(reinterpret_cast<const char*>(data) + 1, size - 1));
+  sudoku::Grid puzzle;
+  try {
+    puzzle = (selector & 0x80) != 0 ? sudoku::read_line_puzzle(in) : sudoku::read_boj(in);
+  } catch (const sudoku::ParseError&) {
+    return 0;
+  }
+  const std::vector<sudoku::SolveFunction> list = solvers(puzzle.box_side());
+  if (list.empty()) return 0;
+  sudoku::SearchOptions options;
+  options.max_nodes = 2000;
+  options.time_limit_seconds = 1.0;
+  const sudoku::SearchResult result =
+      sudoku::solve_checked(list[static_cast<std::size_t>(selector & 0x7f) % list.size()], puzzle, options);
+  switch (result.outcome) {
+    case sudoku::Outcome::solved:
+      require(sudoku::is_solution_of(puzzle, result.grid));
+      break;
+    case sudoku::Outcome::limit_reached:
+      require(result.stats.nodes <= options.max_nodes && result.grid == puzzle);
+      break;
+    case sudoku::Outcome::invalid:
+      require(sudoku::find_conflict(puzzle).has_value() && !result.problem.empty());
+      break;
+    case sudoku::Outcome::no_solution:
+      require(!sudoku::find_conflict(puzzle).has_value());
+      break;
+  }
+  return 0;
+}

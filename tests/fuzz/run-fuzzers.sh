@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# Builds the fuzz targets with clang++ and libFuzzer (Debian: clang-14 and
+# libclang-rt-14-dev) straight from the sources, then runs each one.
+#
+#   tests/fuzz/run-fuzzers.sh [SECONDS] [WORK_DIR]
+#
+# SECONDS: how long each target runs (default 20, what CI uses); WORK_DIR keeps
+# the binaries, the grown corpora and any crash (default: a new temporary
+# folder, printed at the end). A crash stops the script with exit code 1 and
+# names the input: copy it into tests/fuzz/regressions/ so that the ctest
+# fuzz_regression_* tests replay it in every build from then on.
+set -euo pipefail
+seconds=${1:-20}
+root=$(cd "$(dirname "$0")/../.." && pwd)
+work=${2:-$(mktemp -d /tmp/sudoku-fuzz.XXXXXX)}
+mkdir -p "$work"
+cxx=${CXX_FUZZ:-$(command -v clang++ || command -v clang++-14)}
+# FUZZ_JOBS=N runs N fuzzing processes per target (libFuzzer -jobs/-workers).
+parallel=()
+[[ ${FUZZ_JOBS:-1} -gt 1 ]] && parallel=(-jobs="$FUZZ_JOBS" -workers="$FUZZ_JOBS")
+
+flags=(-std=c++20 -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+       -I"$root/common")
+# The kit's library without its command-line driver (cli.cpp, stage_main.cpp).
+library=()
+for source in "$root"/common/*.cpp; do
+  case $(basename "$source") in cli.cpp | stage_main.cpp) ;; *) library+=("$source") ;; esac
+done
+solve_defines=()
+for stage in 03-row-col-box-tables 04-bitmask-mrv 05-constraint-propagation; do
+  number=${stage:0:2}
+  if [[ -f $root/solutions/$stage/stage$number.cpp ]]; then
+    library+=("$root/solutions/$stage/stage$number.cpp")
+    solve_defines+=(-I"$root/lessons/$stage" -DFUZZ_HAVE_STAGE$number)
+  fi
+done
+if [[ -f $root/solutions/final/fast_solver.cpp ]]; then
+  library+=("$root/solutions/final/fast_solver.cpp")
+  solve_defines+=(-I"$root/solutions/final" -DFUZZ_HAVE_FAST)
+fi
+
+echo "building the fuzzers in $work with $cxx"
+mkdir -p "$work/objects"
+objects=()
+for source in "${library[@]}"; do
+  object=$work/objects/$(basename "$(dirname "$source")")-$(basename "$source" .cpp).o
+  objects+=("$object")
+  "$cxx" "${flags[@]}" -fsanitize=fuzzer-no-link "${solve_defines[@]}" -c "$source" -o "$object" &
+  # At most two compilers at a time.
+  while (( $(jobs -rp | wc -l) >= 2 )); do wait -n; done
+done
+while (( $(jobs -rp | wc -l) > 0 )); do wait -n; done
+for target in boj line solve; do
+  "$cxx" "${flags[@]}" -fsanitize=fuzzer "${solve_defines[@]}" -o "$work/fuzz_$target" \
+    "$root/tests/fuzz/fuzz_$target.cpp" "${objects[@]}"
+done
+
+# Seed corpora: the catalogue and the regressions; for fuzz_solve each seed
+# also with the selector bytes that pick every solver and both formats.
+seed_dir=$work/seeds
+rm -rf "$seed_dir" && mkdir -p "$seed_dir/parsers" "$seed_dir/solve"
+for file in "$root"/tests/reliability/catalogue/* "$root"/tests/fuzz/regressions/*; do
+  [[ -f $file ]] || continue
+  cp "$file" "$seed_dir/parsers/"
+  name=$(basename "$file")
+  for selector in 00 01 02 03 80 81 82 83; do
+    { printf "\\x$selector"; cat "$file"; } > "$seed_dir/solve/$selector-$name"
+  done
+done
+# A few real line-format puzzles too (one per file).
+i=0
+while IFS= read -r line; do
+  [[ $line == \#* || -z $line ]] && continue
+  i=$((i + 1)); printf '%s\n' "$line" > "$seed_dir/parsers/line-$i.txt"
+  for selector in 80 81 82 83; do { printf "\\x$selector"; printf '%s\n' "$line"; } > "$seed_dir/solve/line-$selector-$i.txt"; done
+done < <(head -q -n 3 "$root"/tests/data/suite-*.txt)
+
+status=0
+for target in boj line solve; do
+  corpus=$work/corpus-$target
+  mkdir -p "$corpus" "$work/crashes-$target"
+  seeds=$seed_dir/parsers
+  [[ $target == solve ]] && seeds=$seed_dir/solve
+  echo "=== fuzz_$target for $seconds s"
+  if ! (cd "$work/crashes-$target" && "$work/fuzz_$target" -max_total_time="$seconds" -max_len=4096 -timeout=10 \
+        -rss_limit_mb=2048 "${parallel[@]}" -print_final_stats=1 "$corpus" "$seeds" \
+        > "$work/fuzz_$target.log" 2>&1); then
+    status=1
+    echo "FAIL: fuzz_$target found a problem; see $work/fuzz_$target.log and $work/crashes-$target"
+    grep -E "ERROR|SUMMARY|Test unit written" "$work/fuzz_$target.log" | head -n 5 || true
+  fi
+  grep -E "stat::number_of_executed_units|Done [0-9]+ runs" "$work/fuzz_$target.log" | tail -n 2 || true
+done
+echo "work folder: $work"
+exit $status
