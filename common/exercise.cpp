@@ -9,7 +9,7 @@ void exercise_not_done(const char* lesson, const char* what, const char* lesson_
   static bool told = false;
   if (told) return;
   told = true;
-  std::fprintf(stderr, "%s: the exercise is not done yet: %s is still a TODO (see lessons/%s/README.md)\n", lesson, what,
+  std::fprintf(stderr, "%s: the exercise is not done yet: %s is still to be written (see lessons/%s/README.md)\n", lesson, what,
                lesson_folder);
 }
 
