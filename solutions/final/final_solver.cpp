@@ -7,20 +7,11 @@
 
 #include "fast_solver_impl.hpp"
 #include "stage05.hpp"
+#include "trace.hpp"
 
 namespace sudoku::final_solver {
 
 namespace {
-
-/// Passes the engine's events on to the kit's SearchObserver (tracing only).
-struct ObserverAdapter {
-  SearchObserver* observer;
-  void on_guess(int cell, int digit, int depth) noexcept { observer->on_enter(cell, digit, depth); }
-  void on_backtrack(int cell, int digit, int depth) noexcept { observer->on_backtrack(cell, digit, depth); }
-  void on_dead_end(int depth) noexcept { observer->on_dead_end(-1, depth); }
-  void on_solution(int depth) noexcept { observer->on_solution(depth); }
-  void on_propagate(int cell, int digit, int depth) noexcept { observer->on_propagate(cell, digit, depth); }
-};
 
 SearchStats kit_stats(const fast::Stats& engine, std::chrono::steady_clock::time_point started) {
   SearchStats stats;
@@ -45,8 +36,8 @@ fast::Outcome run_engine(const Grid& puzzle, int max_solutions, Grid& first, con
   limits.max_seconds = options.time_limit_seconds;
   fast::Outcome outcome;
   if (options.observer != nullptr) {
-    ObserverAdapter adapter{options.observer};
-    outcome = fast::solve(cells, max_solutions, solution, limits, stats, adapter);
+    ForwardingObserver forward{*options.observer};  // the engine's events, as the tracer's
+    outcome = fast::solve(cells, max_solutions, solution, limits, stats, forward);
   } else {
     outcome = fast::solve(cells, max_solutions, solution, limits, stats);
   }
