@@ -1,0 +1,18 @@
+# Installs the browser test's npm packages (explorer/tests/package-lock.json)
+# into the build folder, once: `npm ci` again only when the lockfile changed.
+#   cmake -DNPM=npm -DFROM=<explorer/tests> -DTO=<build>/explorer/npm -P npm_install.cmake
+cmake_minimum_required(VERSION 3.25)
+file(MAKE_DIRECTORY ${TO})
+if(EXISTS ${TO}/node_modules/puppeteer-core/package.json AND EXISTS ${TO}/package-lock.json)
+  file(SHA256 ${FROM}/package-lock.json wanted)
+  file(SHA256 ${TO}/package-lock.json have)
+  if(wanted STREQUAL have)
+    message(STATUS "explorer: puppeteer-core already installed in ${TO}")
+    return()
+  endif()
+endif()
+file(COPY ${FROM}/package.json ${FROM}/package-lock.json DESTINATION ${TO})
+execute_process(COMMAND ${NPM} ci --no-audit --no-fund --ignore-scripts WORKING_DIRECTORY ${TO} RESULT_VARIABLE code)
+if(NOT code EQUAL 0)
+  message(FATAL_ERROR "explorer: npm ci failed in ${TO} (exit ${code})")
+endif()
