@@ -267,7 +267,7 @@
     more: { fill: '#f2f2f2', stroke: '#777777', width: 1, dashed: true },
     rejected: { fill: 'none', stroke: '#aaaaaa', width: 1, dashed: true, text: '#888888' },
   };
-  const BOX_W = 62, BOX_H = 26, COL_W = 78, ROW_H = 32;
+  const BOX_W = 70, BOX_H = 26, COL_W = 86, ROW_H = 32;
 
   function drawBox(group, x, y, style, lines, current, title) {
     const g = svg('g', { class: 'tree-node' }, group);
@@ -355,8 +355,12 @@
       if (n === 0 && node.solutionAt >= 0 && node.solutionAt <= pos && !node.children.length) style = STYLE.solution;
       const lines = [n === 0 ? 'puzzle' : cellName(run.side, node.cell) + '=' + symbol(node.digit)];
       const rejected = node.rejects.filter((r) => r.at <= pos);
-      if (rejected.length) lines.push(cellName(run.side, rejected[rejected.length - 1].cell) + ' × ' +
-        rejected.filter((r) => r.cell === rejected[rejected.length - 1].cell).map((r) => symbol(r.digit)).join(' '));
+      if (rejected.length) {  // the summary style of trace.cpp: `r1c4 × 1 2` (the cell is dropped when long)
+        const cell = rejected[rejected.length - 1].cell;
+        const digits = '× ' + rejected.filter((r) => r.cell === cell).map((r) => symbol(r.digit)).join(' ');
+        const named = cellName(run.side, cell) + ' ' + digits;
+        lines.push(named.length <= 15 ? named : digits.length <= 15 ? digits : digits.slice(0, 14) + '…');
+      }
       else if (node.propagated.some((p) => p.at <= pos)) lines.push('+' + node.propagated.filter((p) => p.at <= pos).length + ' propagated');
       const box = drawBox(boxes, x, y, style, lines, n === current, lines.join('\n'));
       if (n === current) currentBox = { x, y };
