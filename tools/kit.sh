@@ -6,6 +6,8 @@
 #                       side by side on a harder puzzle
 #   tools/kit.sh test   install what is missing, build the answer-key configuration,
 #                       and run every test (cmake --workflow --preset answer-key)
+#   tools/kit.sh docs   install what is missing (Doxygen, Graphviz, emscripten for the
+#                       search explorer), build the site (release preset, target docs)
 #
 # Missing Debian packages are installed with apt-get when running as root or with
 # sudo available; otherwise the script prints the one apt-get line to run.
@@ -23,6 +25,8 @@ PACKAGES=(
   "python3:/usr/bin/python3"
 )
 DOCS_PACKAGES=("doxygen:/usr/bin/doxygen" "graphviz:/usr/bin/dot")
+# The search explorer (explorer/): em++ builds it; node, npm and chromium run its tests.
+EXPLORER_PACKAGES=("emscripten:/usr/bin/em++" "nodejs:/usr/bin/node" "npm:/usr/bin/npm" "chromium:/usr/bin/chromium")
 
 install_missing() {
   local missing=() entry
@@ -85,8 +89,16 @@ run_tests() {
   cmake --workflow --preset answer-key
 }
 
+build_docs() {
+  install_missing "${PACKAGES[@]}" "${DOCS_PACKAGES[@]}" "${EXPLORER_PACKAGES[@]}"
+  cmake --preset release >/dev/null
+  cmake --build --preset release --target docs
+}
+
 case "${1:-}" in
   demo) demo ;;
   test) run_tests ;;
-  *) echo "usage: tools/kit.sh demo|test" >&2; exit 2 ;;
+  docs) build_docs ;;
+  install-explorer) install_missing "${EXPLORER_PACKAGES[@]}" ;;  # for CI
+  *) echo "usage: tools/kit.sh demo|test|docs" >&2; exit 2 ;;
 esac
