@@ -66,6 +66,11 @@
             return new Promise((resolve, reject) => {
               pending = { resolve, reject };
               worker.postMessage({ stage, text, maxNodes });
+            }).catch((error) => {
+              if (error && error.message === 'stopped') throw error;
+              engine.mode = 'main thread';  // the worker would not start here (e.g. a strict file:// policy)
+              worker = null;
+              return engine.record(stage, text, maxNodes);
             });
           } catch (error) {
             engine.mode = 'main thread';  // no workers here: the node limit still bounds the run
@@ -543,7 +548,7 @@
     if (!state.panes.length) return;
     const pane = state.panes[0];
     $('position').textContent = state.byNode
-      ? 'node ' + state.node + ' (side by side: stepping by node)'
+      ? (atEnd() ? 'end' : 'node ' + state.node) + ' (side by side: stepping by node)'
       : 'event ' + Math.min(pane.pos, pane.run.count) + ' of ' + pane.run.count + (pane.pos > pane.run.count ? ' (end)' : '');
   }
 
