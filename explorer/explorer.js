@@ -407,7 +407,8 @@
       this.element.querySelector('.pane-title').textContent = title;
       const s = run.result.stats;
       this.element.querySelector('.outcome').textContent = 'Recorded ' + run.count + ' events: ' + run.result.outcome +
-        ', ' + s.nodes + ' nodes.' + (run.result.outcome === 'limit reached' ? ' Raise the node limit to see more.' : '');
+        ', ' + s.nodes + ' nodes.' + (run.result.outcome !== 'limit reached' ? '' : s.nodes >= 200000
+        ? ' That is the most the explorer records: try a later stage.' : ' Raise the node limit to see more.');
       this.board = this.element.querySelector('.board');
       this.cells = [];
       const side = run.side;
@@ -502,7 +503,7 @@
   async function runSearch() {
     pause();
     const text = $('puzzle-text').value;
-    const limit = Math.max(1, Math.min(Number($('node-limit').value) || 20000, 2000000));
+    const limit = Math.max(1, Math.min(Number($('node-limit').value) || 20000, 200000));
     $('node-limit').value = limit;
     const stages = [Number($('stage-select').value)];
     if ($('compare').checked) stages.push(Number($('stage-select-2').value));

@@ -193,8 +193,26 @@ async function main() {
   await screenshot('explorer-390.png');
   await page.setViewport({ width: 1280, height: 900 });
 
-  // 4. Bad input: the command line's message, word for word.
+  // A long search runs in the worker: the page keeps answering, and Stop ends it.
   await page.$eval('#compare', (e) => { e.checked = false; });
+  const top95 = puzzles.find((p) => p.name.startsWith('top95'));
+  await page.select('#stage-select', '1');
+  await page.$eval('#node-limit', (e) => { e.value = '200000'; });
+  await page.$eval('#puzzle-text', (e, v) => { e.value = v; }, top95 && (await page.evaluate((k) =>
+    JSON.parse(document.getElementById('puzzles').textContent)[k].text, Number(top95.value))));
+  await page.evaluate(() => { document.body.dataset.state = 'waiting'; });
+  await click('#run');
+  const during = await page.evaluate(() => new Promise((resolve) => {
+    const started = performance.now();
+    setTimeout(() => resolve({ state: document.body.dataset.state, late: performance.now() - started - 20 }), 20);
+  }));
+  check(during.state === 'running' && during.late < 500,
+    `a 200,000-node search of stage 1 does not freeze the page (a timer ran ${Math.round(during.late)} ms late, state ${during.state})`);
+  await click('#stop');
+  await page.waitForFunction(() => document.body.dataset.state !== 'running', { timeout: 60000 });
+  check((await text('#message')) === 'Stopped.', 'Stop ends the search: "' + (await text('#message')) + '"');
+
+  // 4. Bad input: the command line's message, word for word.
   const bad = [['1 2 3\n', []], ['..3.x' + '.'.repeat(76) + '\n', ['--input', 'line']],
     ['55' + '.'.repeat(79) + '\n', ['--input', 'line']]];
   for (const [input, args] of bad) {
