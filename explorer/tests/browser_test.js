@@ -57,6 +57,7 @@ async function main() {
   const requests = [];
   page.on('request', (request) => requests.push(request.url()));
   await page.setViewport({ width: 1280, height: 900 });
+  await page.setOfflineMode(true);  // no network at all: the page must not need one
   const url = 'file://' + path.resolve(pagePath) + '?stage=3';
 
   // The page's own state machine: body[data-state] is ready / bad-input once a run is recorded.
@@ -222,6 +223,12 @@ async function main() {
     const message = await text('#message');
     check(state === 'bad-input' && expected.status === 2 && message === expected.stderr,
       `bad input ${JSON.stringify(input.slice(0, 12))}: the page says "${message}", solution03 says "${expected.stderr}"`);
+    const place = /^input:1:(\d+):/.exec(message);
+    if (place) {  // the wrong character is selected in the paste box
+      const selected = await page.$eval('#puzzle-text', (e) => [e.selectionStart, e.selectionEnd]);
+      check(selected[0] === Number(place[1]) - 1 && selected[1] === Number(place[1]),
+        `the paste box selects column ${place[1]} (selection ${selected.join('-')})`);
+    }
   }
   await page.setViewport({ width: 390, height: 844 });
   await screenshot('explorer-390-bad-input.png');
