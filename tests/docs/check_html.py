@@ -67,6 +67,11 @@ LEAKS = {
 }
 
 
+# Words a student types into the search box; each must find a page (docs/glossary.md).
+SEARCH_TERMS = ["naked", "hidden", "mrv", "propagation", "backtracking", "bitmask", "popcount",
+                "candidate", "peer", "unit", "fixpoint", "locked"]
+
+
 class TextParser(html.parser.HTMLParser):
     """Collects the text of a page's contents, leaving out code, scripts and styles."""
 
@@ -202,6 +207,13 @@ def main():
                 fragment = urllib.parse.unquote(parsed.fragment)
                 if fragment not in parse(target).anchors:
                     problems.append(f"{where}: no anchor #{fragment} in {target.relative_to(site)}")
+
+    # The site's search box finds the concepts a student types, not only symbols.
+    index = " ".join(path.read_text(encoding="utf-8", errors="replace").lower()
+                     for path in (site / "search").glob("*.js"))
+    for term in SEARCH_TERMS:
+        if not re.search(r"\['" + re.escape(term) + r"[a-z0-9_]*',\['[^']*',\['\.\./[a-z0-9_]+\.html", index):
+            problems.append(f"the search index has no page for the term '{term}'")
 
     # Only the kit's own pages: Doxygen's generated file and class listings quote
     # source text, which may hold anything.
