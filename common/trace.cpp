@@ -444,6 +444,44 @@ class DotWriter {
     return text;
   }
 
+  /// The tooltip of a node (shown when the pointer rests on it in a browser):
+  /// the placement and its depth, the digits rejected below it, propagated
+  /// cells, checks, and how the node ended, in one sentence each.
+  std::string tooltip_of(std::size_t index) const {
+    const TraceNode& node = tree_.nodes[index];
+    std::string text;
+    if (index == 0) {
+      text = "The puzzle, the root of the search (depth 0).";
+    } else {
+      text = placement(node) + ": digit " + std::to_string(node.digit) + " placed in " + cell_text(node.cell) +
+             ", depth " + std::to_string(node.depth) + ".";
+    }
+    std::string rejected;
+    int cell = -1;
+    for (const TraceStep& step : node.steps) {
+      if (step.kind != TraceStep::Kind::rejected) continue;
+      if (step.cell != cell) {
+        rejected += std::string(rejected.empty() ? "" : "; ") + cell_text(step.cell) + ":";
+        cell = step.cell;
+      }
+      rejected += " " + std::to_string(step.digit);
+    }
+    if (!rejected.empty()) text += " Rejected next (failed the check): " + rejected + ".";
+    if (!node.propagated.empty()) {
+      text += " Propagation filled " + plural(node.propagated.size(), "cell", "cells") + ".";
+    }
+    if (tree_.counters_seen) text += " " + plural(node.checks, "check", "checks") + " charged here.";
+    if (node.solution) {
+      text += " The grid is complete: a solution.";
+    } else if (node.dead_end && !Layout::has_children(node)) {
+      text += node.dead_end_cell >= 0 ? " Dead end: nothing fits " + cell_text(node.dead_end_cell) + "."
+                                      : " Dead end: a contradiction.";
+    } else if (node.on_solution_path) {
+      text += " On the solution path.";
+    }
+    return text;
+  }
+
   /// The text of a merged chain: its placements in order, four to a line, and its totals.
   std::string chain_text(const std::vector<std::size_t>& chain) const {
     std::string text;
@@ -535,7 +573,8 @@ class DotWriter {
     const char* style = style_of(index);
     const std::string label =
         chain.size() > 1 ? quoted(chain_text(chain)) : label_of(index, node_text(index));
-    out_ << "  n" << index << " [" << style << ", label=" << label << "];\n";
+    const std::string tooltip = chain.size() > 1 ? chain_text(chain) : tooltip_of(index);
+    out_ << "  n" << index << " [" << style << ", label=" << label << ", tooltip=" << quoted(tooltip) << "];\n";
     note_style(style);
 
     std::uint64_t pending = 0;  // nodes in the current run of cut children

@@ -1,8 +1,48 @@
 # Runs Doxygen for the docs target and fails on any warning, even one Doxygen
 # itself does not count (a problem in the Doxyfile prints "warning:" but exits 0).
 #   cmake -DDOXYGEN=... -DDOXYFILE=... -DSOURCE_DIR=... -P docs/run_doxygen.cmake
+#   optional: -DINPUT_FILE=<file> (written here: `INPUT = ...`, the wrapper Doxyfile
+#   @INCLUDEs it), -DDIAGRAMS_DIR=... -DHTML_DIR=... (diagrams copied into the site)
 cmake_minimum_required(VERSION 3.25)
 string(TIMESTAMP started "%s")
+
+# Doxygen walks its INPUT folders and warns about every unreadable entry before
+# it looks at EXCLUDE_PATTERNS, so an editor's lock file (a dangling ".#README.md"
+# link) in a lesson folder would fail the build. Hand it the files instead: the
+# pages and headers of the documented folders, without hidden, backup or
+# dangling entries.
+if(DEFINED INPUT_FILE)
+  set(inputs "${SOURCE_DIR}/README.md")
+  foreach(folder lessons common solutions docs)
+    file(GLOB_RECURSE found LIST_DIRECTORIES false "${SOURCE_DIR}/${folder}/*.md" "${SOURCE_DIR}/${folder}/*.hpp")
+    list(SORT found)
+    foreach(path IN LISTS found)
+      file(RELATIVE_PATH relative "${SOURCE_DIR}" "${path}")
+      if(relative MATCHES "(^|/)[.#]" OR relative MATCHES "~$" OR NOT EXISTS "${path}" OR IS_SYMLINK "${path}")
+        continue()
+      endif()
+      list(APPEND inputs "${path}")
+    endforeach()
+  endforeach()
+  # The sources the pages quote with \snippet, listed the same way (a folder in
+  # EXAMPLE_PATH is walked whole, stray files included).
+  set(examples "")
+  foreach(folder lessons common solutions)
+    file(GLOB_RECURSE found LIST_DIRECTORIES false "${SOURCE_DIR}/${folder}/*.cpp" "${SOURCE_DIR}/${folder}/*.hpp")
+    list(SORT found)
+    foreach(path IN LISTS found)
+      file(RELATIVE_PATH relative "${SOURCE_DIR}" "${path}")
+      if(relative MATCHES "(^|/)[.#]" OR relative MATCHES "~$" OR NOT EXISTS "${path}" OR IS_SYMLINK "${path}")
+        continue()
+      endif()
+      list(APPEND examples "${path}")
+    endforeach()
+  endforeach()
+  list(JOIN inputs " \\\n    " input_text)
+  list(JOIN examples " \\\n    " example_text)
+  file(WRITE "${INPUT_FILE}" "# Written by docs/run_doxygen.cmake: the files the site is made of.\n"
+                             "INPUT = ${input_text}\nEXAMPLE_PATH += ${example_text}\n")
+endif()
 execute_process(COMMAND ${DOXYGEN} ${DOXYFILE} WORKING_DIRECTORY ${SOURCE_DIR}
                 RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT err STREQUAL "")
@@ -10,6 +50,12 @@ if(NOT err STREQUAL "")
 endif()
 if(NOT code EQUAL 0 OR err MATCHES "warning:|error:")
   message(FATAL_ERROR "docs: doxygen reported problems (exit ${code}); see the lines above")
+endif()
+# Pages show some diagrams with plain <img> tags (at their natural size, one
+# scale for all), which Doxygen does not copy: copy every diagram into the site.
+if(DEFINED DIAGRAMS_DIR AND DEFINED HTML_DIR)
+  file(GLOB diagrams ${DIAGRAMS_DIR}/*.svg)
+  file(COPY ${diagrams} DESTINATION ${HTML_DIR})
 endif()
 string(TIMESTAMP finished "%s")
 math(EXPR seconds "${finished} - ${started}")

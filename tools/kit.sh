@@ -6,8 +6,9 @@
 #                       side by side on a harder puzzle
 #   tools/kit.sh test   install what is missing, build the answer-key configuration,
 #                       and run every test (cmake --workflow --preset answer-key)
-#   tools/kit.sh docs   install what is missing (Doxygen, Graphviz, emscripten for the
-#                       search explorer), build the site (release preset, target docs)
+#   tools/kit.sh docs   install what the docs need (Doxygen, Graphviz, doxygen-awesome-css,
+#                       emscripten for the search explorer), build the site (release
+#                       preset, `docs` target) and print the path of its first page
 #
 # Missing Debian packages are installed with apt-get when running as root or with
 # sudo available; otherwise the script prints the one apt-get line to run.
@@ -24,7 +25,13 @@ PACKAGES=(
   "libcli11-dev:/usr/include/CLI/CLI.hpp"
   "python3:/usr/bin/python3"
 )
-DOCS_PACKAGES=("doxygen:/usr/bin/doxygen" "graphviz:/usr/bin/dot")
+DOCS_PACKAGES=(
+  "doxygen:/usr/bin/doxygen"
+  "graphviz:/usr/bin/dot"
+  "doxygen-awesome-css:/usr/share/doxygen-awesome-css/doxygen-awesome.css"
+)
+# What the checks of the built site need (headless browser, screenshot cropping).
+DOCS_TEST_PACKAGES=("chromium:/usr/bin/chromium" "imagemagick:/usr/bin/convert")
 # The search explorer (explorer/): em++ builds it; node, npm and chromium run its tests.
 EXPLORER_PACKAGES=("emscripten:/usr/bin/em++" "nodejs:/usr/bin/node" "npm:/usr/bin/npm" "chromium:/usr/bin/chromium")
 
@@ -89,16 +96,24 @@ run_tests() {
   cmake --workflow --preset answer-key
 }
 
-build_docs() {
+docs() {
   install_missing "${PACKAGES[@]}" "${DOCS_PACKAGES[@]}" "${EXPLORER_PACKAGES[@]}"
   cmake --preset release >/dev/null
   cmake --build --preset release --target docs
+  echo
+  echo "The docs site: file://$PWD/build/release/docs/html/index.html"
+}
+
+# For .ci/run: install what the checks of the built site need.
+docs_test_packages() {
+  install_missing "${DOCS_TEST_PACKAGES[@]}"
 }
 
 case "${1:-}" in
   demo) demo ;;
   test) run_tests ;;
-  docs) build_docs ;;
+  docs) docs ;;
+  docs-test-packages) docs_test_packages ;;
   install-explorer) install_missing "${EXPLORER_PACKAGES[@]}" ;;  # for CI
   *) echo "usage: tools/kit.sh demo|test|docs" >&2; exit 2 ;;
 esac

@@ -125,11 +125,11 @@ Choice most_constrained_cell(const Board& board, Search& search) {
     for (std::uint64_t left = board.blank_cells[word]; left != 0; left &= left - 1) {
       const int cell = static_cast<int>(word) * 64 + std::countr_zero(left);
       const DigitSet options = candidates(board, cell, search);
-      const int count = std::popcount(options);
-      if (count < fewest) {  // strictly fewer: on a tie the earlier cell stays
+      const int candidate_count = std::popcount(options);
+      if (candidate_count < fewest) {  // strictly fewer: on a tie the earlier cell stays
         best = {cell, options};
-        fewest = count;
-        if (count == 0) return best;
+        fewest = candidate_count;
+        if (candidate_count == 0) return best;
       }
     }
   }

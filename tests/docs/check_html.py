@@ -13,7 +13,10 @@ Checks, and prints one line per problem:
   * every diagram is a real SVG;
   * in every HTML file, every local reference (img/script/iframe/object/embed src
     or data, a/link/area href) points to a file that exists, and every #fragment
-    pointing into an HTML page of the site names an id or anchor of that page.
+    pointing into an HTML page of the site names an id or anchor of that page;
+  * no page shows markup that leaked through Doxygen (see LEAKS): `\ilinebr`,
+    escaped table tags, backticks or Doxygen's typographic quotes outside code,
+    Doxygen commands or page ids as text, an option whose `--` became a dash.
 Exit status 0 when everything is there, 1 otherwise.
 """
 import html.parser
@@ -47,6 +50,82 @@ class PageParser(html.parser.HTMLParser):
                 self.references.append((tag, attribute, value))
 
     handle_startendtag = handle_starttag
+
+
+# What must never be seen anywhere in the text of a page, code included.
+LEAKS_ANYWHERE = {
+    "Doxygen's \\ilinebr": re.compile(r"\\ilinebr"),
+    "an escaped table tag": re.compile(r"</?(?:td|tr|th|table)\b[^>]*>"),
+}
+# What must never be seen in the text of a page outside code: name -> pattern.
+LEAKS = {
+    "a backtick": re.compile(r"`"),
+    "a typographic quote made from '...' (Doxygen's `quote' style)": re.compile(r"[\u2018\u2019]"),
+    "a Doxygen command": re.compile(r"(?:^|\s)[@\\](?:ref|snippet|image|subpage|page|dotfile|anchor|section)\b"),
+    "a page id": re.compile(r"\{#[A-Za-z_]"),
+    "an option whose -- became a dash": re.compile(r"\u2013[a-z]"),
+}
+
+
+# Words a student types into the search box; each must find a page (docs/glossary.md).
+SEARCH_TERMS = ["naked", "hidden", "mrv", "propagation", "backtracking", "bitmask", "popcount",
+                "candidate", "peer", "unit", "fixpoint", "locked"]
+
+
+class TextParser(html.parser.HTMLParser):
+    """Collects the text of a page's contents, leaving out code, scripts and styles."""
+
+    SKIPPED = {"code", "pre", "script", "style", "tt", "kbd"}
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.depth = 0  # inside how many skipped elements
+        self.fragment_depth = 0  # inside a code fragment div
+        self.div_stack = []
+        self.text = []
+        self.all_text = []  # code included
+
+    def handle_starttag(self, tag, attrs):
+        if tag in self.SKIPPED:
+            self.depth += 1
+        if tag == "div":
+            classes = (dict(attrs).get("class") or "").split()
+            is_fragment = "fragment" in classes or "line" in classes
+            self.div_stack.append(is_fragment)
+            self.fragment_depth += is_fragment
+
+    def handle_endtag(self, tag):
+        if tag in self.SKIPPED and self.depth > 0:
+            self.depth -= 1
+        if tag == "div" and self.div_stack:
+            self.fragment_depth -= self.div_stack.pop()
+
+    def handle_data(self, data):
+        self.all_text.append(data)
+        if self.depth == 0 and self.fragment_depth == 0:
+            self.text.append(data)
+
+
+def leaks_in(path):
+    """The leaked markup on one page: a list of 'what: ...context...' strings."""
+    parser = TextParser()
+    parser.feed(path.read_text(encoding="utf-8", errors="replace"))
+    found = []
+    for texts, leaks in ((parser.all_text, LEAKS_ANYWHERE), (parser.text, LEAKS)):
+        found += first_match_each(" ".join(texts), leaks)
+    return found
+
+
+def first_match_each(text, leaks):
+    """One 'what: ...context...' string for each kind of leak found in `text`."""
+    found = []
+    for name, pattern in leaks.items():
+        for match in pattern.finditer(text):
+            start, end = max(0, match.start() - 40), min(len(text), match.end() + 40)
+            context = " ".join(text[start:end].split())
+            found.append(f"{name}: ...{context}...")
+            break  # one report per kind and page is enough to find it
+    return found
 
 
 def parse(path, cache={}):
@@ -128,6 +207,24 @@ def main():
                 fragment = urllib.parse.unquote(parsed.fragment)
                 if fragment not in parse(target).anchors:
                     problems.append(f"{where}: no anchor #{fragment} in {target.relative_to(site)}")
+
+    # The site's search box finds the concepts a student types, not only symbols.
+    index = " ".join(path.read_text(encoding="utf-8", errors="replace").lower()
+                     for path in (site / "search").glob("*.js"))
+    for term in SEARCH_TERMS:
+        if not re.search(r"\['" + re.escape(term) + r"[a-z0-9_]*',\['[^']*',\['\.\./[a-z0-9_]+\.html", index):
+            problems.append(f"the search index has no page for the term '{term}'")
+
+    # Only the kit's own pages: Doxygen's generated file and class listings quote
+    # source text, which may hold anything.
+    for path in html_files:
+        name = path.name
+        if path.parent != site or name.startswith(("dir_", "files", "globals", "namespacemembers", "functions")):
+            continue
+        if name.endswith("_source.html") or name.endswith("-members.html"):
+            continue
+        for leak in leaks_in(path):
+            problems.append(f"{name}: leaked markup, {leak}")
 
     for problem in problems:
         print(f"FAIL: {problem}")

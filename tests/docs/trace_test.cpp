@@ -290,6 +290,21 @@ TEST(DotWriter, DrawsEveryNodeOfASmallTreeWithCellDigitLabels) {
   EXPECT_NE(dot.find("arrowhead=tee"), std::string::npos);
 }
 
+TEST(DotWriter, EveryNodeHasATooltipInWords) {
+  const Recorded run = record(k4x4);
+  const DotShape shape = shape_of(to_dot(run.tree, separate_nodes(150)));
+  for (const auto& [id, attributes] : shape.nodes) {
+    if (!std::regex_match(id, std::regex("n[0-9]+"))) continue;
+    EXPECT_NE(attributes.find("tooltip=\""), std::string::npos) << id << " has no tooltip";
+  }
+  // Placement, depth, the digits rejected next, the checks and how it ended.
+  EXPECT_NE(shape.nodes.at("n1").find("tooltip=\"r1c1=1: digit 1 placed in r1c1, depth 1. Rejected next (failed the "
+                                      "check): r1c2: 1 2 3. 3 checks charged here.\""),
+            std::string::npos)
+      << shape.nodes.at("n1");
+  EXPECT_NE(shape.nodes.at("n0").find("The puzzle, the root of the search (depth 0)."), std::string::npos);
+}
+
 TEST(DotWriter, SolutionPathDeadEndsAndRejectsLookDifferentAndHaveALegend) {
   const Recorded run = record(k4x4);
   const DotShape shape = shape_of(to_dot(run.tree, separate_nodes(150)));

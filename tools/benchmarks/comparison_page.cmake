@@ -43,6 +43,7 @@ function(sudoku_bench_page)
     OUTPUT ${PAGE_OUTPUT_DIR}/benchmarks.md ${PAGE_OUTPUT_DIR}/benchmarks.svg
     COMMAND ${CMAKE_COMMAND} -E make_directory ${PAGE_OUTPUT_DIR}
     COMMAND ${CMAKE_COMMAND} -DKIT=$<TARGET_FILE:kit> -DSOURCE=${PAGE_SOURCE} -DOUTPUT_DIR=${PAGE_OUTPUT_DIR}
+            "-DCOMPILER=${CMAKE_CXX_COMPILER_ID} ${CMAKE_CXX_COMPILER_VERSION} (${CMAKE_BUILD_TYPE} build)"
             "-DARGS=${PAGE_ARGS}" -P ${SUDOKU_BENCH_PAGE_SCRIPT}
     DEPENDS ${binaries} ${PAGE_SOURCE} ${SUDOKU_BENCH_PAGE_SCRIPT} ${tiers}
     COMMENT "Measuring the stages for the comparison page (about a minute)"

@@ -22,11 +22,47 @@ if(NOT status EQUAL 0)
   message(FATAL_ERROR "kit bench failed (exit code ${status}):\n${errors}")
 endif()
 
+# Stages by lesson, not by binary: the page is read by people who follow the lessons.
+set(lesson_names
+  "solution01=lesson 1: full re-check" "solution02=lesson 2: local check" "solution03=lesson 3: tables"
+  "solution04=lesson 4: bitmasks + most constrained" "solution05=lesson 5: propagation"
+  "sudoku=lesson 6: final solver" "solution07=lesson 7: exact cover")
+foreach(entry IN LISTS lesson_names)
+  string(REPLACE "=" ";" pair "${entry}")
+  list(GET pair 0 binary)
+  list(GET pair 1 lesson)
+  string(REPLACE "| ${binary} |" "| ${lesson} |" table "${table}")
+endforeach()
+# Thousands separators: 1356416 -> 1,356,416 (whole parts only; repeated until stable).
+set(previous "")
+while(NOT table STREQUAL previous)
+  set(previous "${table}")
+  string(REGEX REPLACE "([| ])([0-9]+)([0-9][0-9][0-9])([ .,|*x\\])" "\\1\\2,\\3\\4" table "${table}")
+endwhile()
+
+# Where it was measured: the figures depend on the machine and on its load.
+set(machine "an unknown processor")
+if(EXISTS /proc/cpuinfo)
+  file(STRINGS /proc/cpuinfo model REGEX "^model name" LIMIT_COUNT 1)
+  string(REGEX REPLACE "^model name[ \t]*:[ \t]*" "" model "${model}")
+  cmake_host_system_information(RESULT cores QUERY NUMBER_OF_LOGICAL_CORES)
+  set(machine "${model}, ${cores} logical cores")
+endif()
+set(load "")
+if(EXISTS /proc/loadavg)
+  file(READ /proc/loadavg loadavg)
+  string(REGEX MATCH "^[0-9.]+ [0-9.]+ [0-9.]+" load "${loadavg}")
+  set(load ", load average ${load} (1, 5, 15 minutes) when the run ended")
+endif()
+if(NOT DEFINED COMPILER)
+  set(COMPILER "the build's compiler")
+endif()
+
 list(JOIN ARGS " " shown_args)
 string(TIMESTAMP today "%Y-%m-%d")
 set(results
 "<!-- bench-results:begin -->
-Measured on ${today} by the docs build with
+Measured on ${today} by the docs build, on ${machine}${load}, compiled by ${COMPILER}, with
 
     kit bench --markdown --svg benchmarks.svg ${shown_args}
 

@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+# Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
+"""Doxygen's input filter for the kit's Markdown pages (FILTER_PATTERNS in Doxyfile).
+
+The lesson pages are plain Markdown, so that they read well where they are
+written — on a code host or in an editor — and this filter turns the few
+constructs Doxygen needs in another form into Doxygen's form, line for line (so
+Doxygen's warnings keep pointing at the right line of the real file):
+
+* the first heading of `lessons/NN-*/README.md` gets the page id `{#lessonNN}`,
+  that of `lessons/README.md` the id `{#lessons}` (other pages write their own);
+* a code block announced by `<!-- snippet: FILE NAME -->` is replaced by
+  `\\snippet FILE NAME`, so the site quotes the code itself; the block in the
+  raw file is a copy that tests/docs/plain_markdown_test.py keeps equal to it;
+* an image from `docs/diagrams/` (the diagrams a code host can show) becomes
+  `\\image html NAME.svg "caption" width=100%`, which the docs build fills with
+  the diagram it has just rendered from the current code.
+
+Usage (by Doxygen): md_filter.py FILE   — prints the filtered page.
+"""
+import pathlib
+import re
+import sys
+
+SNIPPET = re.compile(r"^<!-- snippet: (\S+) (\S+) -->\s*$")
+FENCE = re.compile(r"^\s*(```|~~~)")
+DIAGRAM = re.compile(r"!\[([^\]]*)\]\((?:\.\./)*docs/diagrams/([A-Za-z0-9_.-]+\.svg)\)")
+
+
+def page_id(path):
+    """The page id a lesson page gets from its folder, or None."""
+    parts = path.resolve().parts
+    if len(parts) >= 2 and parts[-1] == "README.md" and parts[-2] == "lessons":
+        return "lessons"
+    if len(parts) >= 3 and parts[-1] == "README.md" and parts[-3] == "lessons":
+        match = re.match(r"(\d\d)-", parts[-2])
+        if match:
+            return f"lesson{match.group(1)}"
+    return None
+
+
+def filtered(path, lines):
+    out = []
+    identifier = page_id(path)
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        if identifier and line.startswith("# ") and "{#" not in line:
+            out.append(line.rstrip("\n") + f" {{#{identifier}}}\n")
+            identifier = None
+            index += 1
+            continue
+        snippet = SNIPPET.match(line)
+        if snippet and index + 1 < len(lines) and FENCE.match(lines[index + 1]):
+            out.append(f"\\snippet {snippet.group(1)} {snippet.group(2)}\n")
+            end = index + 2
+            while end < len(lines) and not FENCE.match(lines[end]):
+                end += 1
+            out.extend("\n" for _ in range(index + 1, min(end + 1, len(lines))))  # keep the line numbers
+            index = end + 1
+            continue
+        out.append(DIAGRAM.sub(lambda m: f'\\image html {m.group(2)} "{m.group(1)}" width=100%', line))
+        index += 1
+    return out
+
+
+def main():
+    if len(sys.argv) != 2:
+        print("usage: md_filter.py FILE", file=sys.stderr)
+        return 2
+    path = pathlib.Path(sys.argv[1])
+    sys.stdout.write("".join(filtered(path, path.read_text(encoding="utf-8").splitlines(keepends=True))))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,219 @@
+#!/usr/bin/env python3
+# Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
+"""Keeps the lesson pages plain Markdown, with their code copies up to date.
+
+The lesson pages (`lessons/README.md`, `lessons/NN-*/README.md`) are read in two
+places: as plain Markdown on a code host or in an editor, and through Doxygen
+in the docs site (docs/site/md_filter.py translates the few constructs that
+differ). This tool checks, or makes true, what the plain reading needs:
+
+* no Doxygen command in the text (`@ref`, `\\snippet`, `\\image`, `{#id}`, ...):
+  `--write` turns the common ones into Markdown: `@ref lessonNN` into a link to
+  that lesson's README.md, `\\snippet FILE NAME` into a copy of the code under a
+  `<!-- snippet: FILE NAME -->` line, `\\image html NAME.svg "caption"` into
+  `![caption](../../docs/diagrams/NAME.svg)`, and drops the heading's `{#id}`;
+* every snippet copy equals the code between the `//! [NAME]` markers of FILE
+  today (`--write` refreshes it after the code changed);
+* every local link and image of the page points to a file of the kit;
+* each page starts and ends with a line of previous/next links, in the order
+  lessons/README.md, lesson 1, lesson 2, ... (`--write` makes and refreshes them).
+
+Usage: plain_markdown.py --check|--write [KIT_ROOT]
+Exit status: 0 all pages are right (or were made right), 1 a problem remains.
+"""
+import os
+import pathlib
+import re
+import sys
+
+SNIPPET_LINE = re.compile(r"^<!-- snippet: (\S+) (\S+) -->\s*$")
+FENCE = re.compile(r"^\s*(```|~~~)")
+DOXYGEN_COMMAND = re.compile(r"(?:^|[\s(|])([@\\](?:ref|snippet|image|subpage|page|dotfile|anchor|section|subsection|"
+                             r"copydoc|include|htmlonly|endhtmlonly|dot|enddot|brief|note|warning)\b)")
+PAGE_ID = re.compile(r"^(#{1,6} .*?)\s*\{#[A-Za-z_][A-Za-z0-9_]*\}\s*$")
+LINK = re.compile(r"!?\[[^\]]*\]\(([^)\s]+)\)")
+REF = re.compile(r"@ref\s+([A-Za-z_][A-Za-z0-9_]*)")
+IMAGE = re.compile(r'\\image\s+html\s+(\S+)\s+"([^"]*)"(?:\s+width=\S+)?')
+SNIPPET_COMMAND = re.compile(r"^\\snippet\s+(\S+)\s+(\S+)\s*$")
+# Pages that @ref names, and where their Markdown source is (from the kit root).
+KNOWN_PAGES = {
+    "lessons": ("the lessons", "lessons/README.md"),
+    "search_trees": ("How the tree shrinks", "docs/search-trees.md"),
+    "architecture": ("the architecture page", "docs/architecture.md"),
+    "instructor_guide": ("the instructor guide", "docs/instructor-guide.md"),
+    "benchmarks": ("the benchmarks page", "docs/benchmarks.md"),
+    "judge": ("Submitting to an online judge", "docs/judge.md"),
+}
+
+
+def lesson_pages(root):
+    pages = [root / "lessons" / "README.md"]
+    pages += sorted((root / "lessons").glob("[0-9][0-9]-*/README.md"))
+    return [page for page in pages if page.exists()]
+
+
+def page_targets(root):
+    """@ref id -> (text, path from the root) for every page a lesson may name."""
+    targets = dict(KNOWN_PAGES)
+    for page in sorted((root / "lessons").glob("[0-9][0-9]-*/README.md")):
+        number = page.parent.name[:2]
+        targets[f"lesson{number}"] = (f"Lesson {int(number)}", str(page.relative_to(root)))
+    return targets
+
+
+def snippet_code(root, file_name, name):
+    """The lines between the two `[name]` markers of file_name, or None."""
+    path = root / file_name
+    if not path.exists():
+        return None
+    lines = path.read_text(encoding="utf-8").splitlines()
+    marker = f"[{name}]"
+    where = [i for i, line in enumerate(lines) if marker in line and ("//!" in line or "///" in line)]
+    if len(where) < 2:
+        return None
+    return lines[where[0] + 1:where[1]]
+
+
+def relative(page, root, target):
+    """The link from `page` to `target` (a path from the kit root)."""
+    return pathlib.PurePath(os.path.relpath(root / target, page.parent)).as_posix()
+
+
+NAV = re.compile(r"^\*\*Previous:\*\* ")
+
+
+def title_of(page):
+    for line in page.read_text(encoding="utf-8").splitlines():
+        if line.startswith("# "):
+            heading = PAGE_ID.match(line)
+            return (heading.group(1) if heading else line)[2:].strip()
+    return page.parent.name
+
+
+def nav_line(page, root):
+    """The previous/next line of a lesson page."""
+    pages = lesson_pages(root)
+    where = pages.index(page)
+    parts = []
+    if where > 0:
+        parts.append(f"**Previous:** [{title_of(pages[where - 1])}]({relative(page, root, pages[where - 1].relative_to(root))})")
+    else:
+        parts.append(f"**Previous:** [the kit's README]({relative(page, root, 'README.md')})")
+    if where + 1 < len(pages):
+        parts.append(f"**Next:** [{title_of(pages[where + 1])}]({relative(page, root, pages[where + 1].relative_to(root))})")
+    if where > 0:
+        parts.append(f"[All lessons]({relative(page, root, 'lessons/README.md')})")
+    return " · ".join(parts)
+
+
+def with_nav(page, root, lines):
+    """The page with its previous/next line right after the title and as its last line."""
+    body = [line for line in lines if not NAV.match(line)]
+    while body and body[-1].strip() == "":
+        body.pop()
+    nav = nav_line(page, root)
+    title = next((i for i, line in enumerate(body) if line.startswith("# ")), 0)
+    rest = body[title + 1:]
+    while rest and rest[0].strip() == "":
+        rest.pop(0)
+    return body[:title + 1] + ["", nav, ""] + rest + ["", nav]
+
+
+def rewrite(page, root, lines, problems):
+    """The page with Doxygen commands turned into Markdown, snippet copies refreshed
+    and previous/next links in place."""
+    return with_nav(page, root, convert(page, root, lines, problems))
+
+
+def convert(page, root, lines, problems):
+    targets = page_targets(root)
+    out = []
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        heading = PAGE_ID.match(line)
+        if heading:
+            line = heading.group(1)
+        command = SNIPPET_COMMAND.match(line)
+        marker = SNIPPET_LINE.match(line)
+        if command or marker:
+            file_name, name = (command or marker).groups()
+            code = snippet_code(root, file_name, name)
+            if code is None:
+                problems.append(f"{page.relative_to(root)}:{index + 1}: no snippet [{name}] in {file_name}")
+                code = []
+            out.append(f"<!-- snippet: {file_name} {name} -->")
+            out.append("```cpp")
+            out.extend(code)
+            out.append("```")
+            index += 1
+            if marker and index < len(lines) and FENCE.match(lines[index]):  # skip the old copy
+                index += 1
+                while index < len(lines) and not FENCE.match(lines[index]):
+                    index += 1
+                index += 1
+            continue
+
+        def ref(match):
+            target = targets.get(match.group(1))
+            if target is None:
+                return match.group(0)
+            return f"[{target[0]}]({relative(page, root, target[1])})"
+
+        line = REF.sub(ref, line)
+        line = IMAGE.sub(lambda m: f"![{m.group(2)}]({relative(page, root, 'docs/diagrams/' + m.group(1))})", line)
+        out.append(line)
+        index += 1
+    return out
+
+
+def check_links(page, root, lines, problems):
+    inside_code = False
+    for number, line in enumerate(lines, 1):
+        if FENCE.match(line):
+            inside_code = not inside_code
+            continue
+        if inside_code:
+            continue
+        text = re.sub(r"``.*?``|`[^`]*`", "", line)
+        command = DOXYGEN_COMMAND.search(text)
+        if command or PAGE_ID.match(line):
+            what = command.group(1) if command else "{#id}"
+            problems.append(f"{page.relative_to(root)}:{number}: Doxygen command {what} in a plain-Markdown page")
+        for link in LINK.findall(text):
+            if re.match(r"[a-z]+:|#", link):
+                continue
+            if re.match(r"[a-z_]+\.html(\?|#|$)", link):  # a page only the built site has (the explorer)
+                continue
+            target = (page.parent / link.split("#")[0]).resolve()
+            if not target.exists():
+                problems.append(f"{page.relative_to(root)}:{number}: link to {link}, which does not exist")
+
+
+def main():
+    if len(sys.argv) not in (2, 3) or sys.argv[1] not in ("--check", "--write"):
+        print(__doc__.strip().splitlines()[-2], file=sys.stderr)
+        return 2
+    write = sys.argv[1] == "--write"
+    root = pathlib.Path(sys.argv[2] if len(sys.argv) == 3 else ".").resolve()
+    problems = []
+    for page in lesson_pages(root):
+        original = page.read_text(encoding="utf-8").splitlines()
+        updated = rewrite(page, root, original, problems)
+        if updated != original:
+            if write:
+                page.write_text("\n".join(updated) + "\n", encoding="utf-8")
+                print(f"updated {page.relative_to(root)}")
+            else:
+                first = next(i for i, (a, b) in enumerate(zip(original + [""], updated + [""])) if a != b)
+                problems.append(f"{page.relative_to(root)}:{first + 1}: not plain Markdown, or a code copy is out of "
+                                f"date (run: python3 docs/site/plain_markdown.py --write)")
+        check_links(page, root, updated if write else original, problems)
+    for problem in problems:
+        print(f"FAIL: {problem}")
+    print(f"{len(lesson_pages(root))} lesson pages: {len(problems)} problem(s)")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
