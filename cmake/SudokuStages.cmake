@@ -41,9 +41,10 @@
 # and <build>/sudoku_stages.cmake, the same as set() lines for scripts run with cmake -P
 # (docs/diagrams.cmake).
 
-# The one line of a configure error about stage declarations.
+# The one line of a configure error about stage declarations (indented, so that CMake
+# prints it as it is instead of wrapping it into a paragraph).
 function(sudoku_stage_error text)
-  message(FATAL_ERROR "stage declaration: ${text}")
+  message(FATAL_ERROR "  stage declaration: ${text}")
 endfunction()
 
 # Accepts only YES or NO (so a typo is an error, not a silent "no").
@@ -184,7 +185,7 @@ endfunction()
 # Includes lessons/NN-*/stage.cmake of every lesson folder, in order, and writes
 # <build>/sudoku_stages.cmake. A lesson folder without a declaration is an error.
 function(sudoku_discover_stages)
-  file(GLOB folders RELATIVE ${PROJECT_SOURCE_DIR}/lessons LIST_DIRECTORIES true
+  file(GLOB folders CONFIGURE_DEPENDS RELATIVE ${PROJECT_SOURCE_DIR}/lessons LIST_DIRECTORIES true
        ${PROJECT_SOURCE_DIR}/lessons/[0-9][0-9]-*)
   list(SORT folders)
   foreach(folder IN LISTS folders)
