@@ -54,7 +54,7 @@ DECLARATION
 build="$work/build"
 cmake -S "$kit" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSUDOKU_ANSWER_KEY=ON >"$work/configure.log" 2>&1 ||
   { tail -n 20 "$work/configure.log"; fail "the kit with stage 08 does not configure"; }
-grep -q 'set(SUDOKU_DECLARED_STAGES "01;02;03;04;05;06;08")' "$build/sudoku_stages.cmake" ||
+grep -q '^set(SUDOKU_DECLARED_STAGES "01;02;03;.*;08")$' "$build/sudoku_stages.cmake" ||
   fail "stage 08 is not in the declared stages: $(grep DECLARED "$build/sudoku_stages.cmake")"
 cmake --build "$build" -j2 --target solution08 lesson08 conformance_solution08 conformance_lesson08 judge \
   >"$work/build.log" 2>&1 || { tail -n 30 "$work/build.log"; fail "stage 08 does not build"; }
@@ -73,7 +73,7 @@ grep -q "lesson08" <(cd "$build" && ctest -N -L '^lesson08$') || fail "no test h
 "$kit_tool" bench --bin-dir "$build/bin" --stages 8 --first 2 easy >"$work/bench.txt" ||
   fail "kit bench --stages 8 failed"
 grep -q solution08 "$work/bench.txt" || fail "kit bench --stages 8 printed no row for solution08"
-grep -q 'KIT_STAGES=[\\"]*01,02,03,04,05,final=sudoku,08[\\"]' "$build/compile_commands.json" ||
+grep -q 'KIT_STAGES=[\\"]*01,02,03,[^ ]*,08[\\"]' "$build/compile_commands.json" ||
   fail "the copy's kit trace is not compiled with stage 08 (KIT_STAGES in compile_commands.json)"
 
 # 6. The judge file, and the docs' diagrams (the script the docs target runs, without Doxygen).
