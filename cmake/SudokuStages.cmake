@@ -43,7 +43,8 @@
 
 # The one line of a configure error about stage declarations (indented, so that CMake
 # prints it as it is instead of wrapping it into a paragraph).
-function(sudoku_stage_error text)
+function(sudoku_stage_error)
+  string(JOIN "" text ${ARGV})
   message(FATAL_ERROR "  stage declaration: ${text}")
 endfunction()
 
@@ -64,7 +65,8 @@ function(sudoku_stage)
   endif()
   cmake_parse_arguments(PARSE_ARGV 0 S "" "TITLE;TREE;EXERCISE;JUDGE;TREE_PAGE;NAME;BUILD;BINARY" "SIZES")
   if(S_UNPARSED_ARGUMENTS)
-    sudoku_stage_error("${where}: unknown arguments '${S_UNPARSED_ARGUMENTS}'")
+    list(JOIN S_UNPARSED_ARGUMENTS " " unknown)
+    sudoku_stage_error("${where}: unknown arguments '${unknown}'")
   endif()
   foreach(key TITLE TREE SIZES EXERCISE JUDGE)
     if(NOT DEFINED S_${key})
@@ -194,8 +196,8 @@ function(sudoku_discover_stages)
     endif()
     set(declaration ${PROJECT_SOURCE_DIR}/lessons/${folder}/stage.cmake)
     if(NOT EXISTS ${declaration})
-      sudoku_stage_error("lessons/${folder} has no stage.cmake (every lessons/NN-* folder declares its stage "
-                         "there; see docs/architecture.md, \"Adding a stage\")")
+      sudoku_stage_error("lessons/${folder} has no stage.cmake, the declaration every lessons/NN-* folder needs "
+                         "(docs/architecture.md, \"Adding a stage\")")
     endif()
     set(SUDOKU_STAGE_FOLDER ${folder})
     include(${declaration})
