@@ -1,16 +1,18 @@
 # Generates the search-tree diagrams of the docs (run by the `diagrams` target):
 #
 #   cmake -DBIN_DIR=<build>/bin -DOUT_DIR=<build>/docs/diagrams -DPUZZLES=<source>/docs/puzzles
-#         -DDOT=/usr/bin/dot -P docs/diagrams.cmake
+#         -DDOT=/usr/bin/dot -DSTAGES=<build>/sudoku_stages.cmake -P docs/diagrams.cmake
 #
-# For every stage binary found in BIN_DIR (solution01 .. solution05: the reference
-# code, so the pages show the right tree even while a student's lesson is
-# unfinished; and `sudoku`, the final solver) it runs
+# STAGES is the list of declared stages the configure step writes (cmake/SudokuStages.cmake,
+# from lessons/NN-*/stage.cmake). For the reference binary of every stage (solutionNN: the
+# reference code, so the pages show the right tree even while a student's lesson is
+# unfinished; `sudoku` for the final solver) it runs
 #     <binary> --input line --stats --trace-dot <name>.dot <puzzle>
-# on the 4x4 and the 9x9 puzzle of docs/puzzles, checks that the tree's node count
-# is the one --stats prints, and renders <name>.svg with Graphviz. Names are unique
-# across the kit: lessonNN-tree-4x4 / lessonNN-tree-9x9 (NN = 01 .. 05) and
-# final-tree-9x9 (the final solver is 9x9 only).
+# on each puzzle of docs/puzzles whose size the stage declares (SIZES: 4x4 and 9x9 have a
+# puzzle), checks that the tree's node count is the one --stats prints, and renders
+# <name>.svg with Graphviz. Names are unique across the kit: lessonNN-tree-4x4 /
+# lessonNN-tree-9x9, or NAME-tree-9x9 for a stage declared with a NAME (final-tree-9x9).
+# The stages declared with TREE_PAGE YES are the columns of the search-trees page.
 #
 # A stage whose binary is not built yet gets a placeholder SVG that says so, and
 # is listed in the note of search-trees-generated.md, the fragment the page
@@ -18,30 +20,45 @@
 
 cmake_minimum_required(VERSION 3.25)
 
-foreach(var BIN_DIR OUT_DIR PUZZLES DOT)
+foreach(var BIN_DIR OUT_DIR PUZZLES DOT STAGES)
   if(NOT DEFINED ${var})
     message(FATAL_ERROR "diagrams.cmake: -D${var}=... is required")
   endif()
 endforeach()
 file(MAKE_DIRECTORY ${OUT_DIR})
+include(${STAGES})
 
-# stage key, binary, diagram prefix, sizes, title
-set(stages 01 02 03 04 05 final)
-set(binary_01 solution01)
-set(binary_02 solution02)
-set(binary_03 solution03)
-set(binary_04 solution04)
-set(binary_05 solution05)
-set(binary_final sudoku)
-foreach(n 01 02 03 04 05)
-  set(prefix_${n} lesson${n})
-  set(sizes_${n} 4x4 9x9 9x9-branching)
-  string(REGEX REPLACE "^0" "" number ${n})
-  set(title_${n} "stage ${number}")
+# stage key, binary, diagram prefix, sizes drawn, title; `shown` are the page's columns.
+set(stages "")
+set(shown "")
+set(same_tree "")
+foreach(number IN LISTS SUDOKU_DECLARED_STAGES)
+  set(key ${SUDOKU_STAGE_${number}_NAME})
+  list(APPEND stages ${key})
+  set(binary_${key} ${SUDOKU_STAGE_${number}_BINARY})
+  if(key STREQUAL number)
+    set(prefix_${key} lesson${number})
+  else()
+    set(prefix_${key} ${key})
+  endif()
+  set(sizes_${key} "")
+  foreach(size IN LISTS SUDOKU_STAGE_${number}_SIZES)
+    if(EXISTS ${PUZZLES}/puzzle-${size}.txt)
+      list(APPEND sizes_${key} ${size})
+    endif()
+  endforeach()
+  # Every 9x9 stage also draws the puzzle on which stage 5 still has to guess.
+  if("9x9" IN_LIST sizes_${key} AND EXISTS ${PUZZLES}/puzzle-9x9-branching.txt)
+    list(APPEND sizes_${key} 9x9-branching)
+  endif()
+  set(title_${key} "${SUDOKU_STAGE_${number}_SHORT_TITLE}")
+  if(SUDOKU_STAGE_${number}_TREE_PAGE STREQUAL "YES")
+    list(APPEND shown ${key})
+  endif()
+  if(SUDOKU_STAGE_${number}_TREE STREQUAL "row_major" AND "9x9" IN_LIST sizes_${key})
+    list(APPEND same_tree ${key})  # the stages that walk one tree at different costs
+  endif()
 endforeach()
-set(prefix_final final)
-set(sizes_final 9x9 9x9-branching)
-set(title_final "final solver")
 
 # A stand-in for a diagram whose stage is not built yet.
 function(write_placeholder file text)
@@ -176,7 +193,6 @@ if(missing)
   list(JOIN missing ", " missing_text)
   string(APPEND md "\\note Not built when these docs were generated, so not drawn yet: ${missing_text}.\n\n")
 endif()
-set(shown 03 04 05 final)
 foreach(size 9x9 4x4)
   counts_table(${size} "${shown}")
   string(APPEND md "${table}")
@@ -188,18 +204,18 @@ foreach(stage IN LISTS shown)
 endforeach()
 
 set(same "${header}")
-counts_table(9x9 "01;02;03")
+counts_table(9x9 "${same_tree}")
 string(APPEND same "${table}")
-foreach(stage 01 02 03)
+foreach(stage IN LISTS same_tree)
   picture(${stage} 9x9)
   string(APPEND same "${html}")
 endforeach()
 file(WRITE ${OUT_DIR}/search-trees-same-tree.md "${same}")
 
 set(branching "${header}")
-counts_table(9x9-branching "01;02;03;04;05;final")
+counts_table(9x9-branching "${stages}")
 string(APPEND branching "${table}")
-foreach(stage 03 04 05 final)
+foreach(stage IN LISTS shown)
   picture(${stage} 9x9-branching)
   string(APPEND branching "${html}")
 endforeach()
