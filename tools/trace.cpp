@@ -29,7 +29,7 @@ namespace {
 namespace fs = std::filesystem;
 
 struct TraceSettings {
-  std::vector<std::string> stages{"1", "2", "3", "4", "5", "final"};
+  std::vector<std::string> stages{"1", "2", "3", "4", "5", "7", "final"};
   std::string puzzle;
   std::string out = ".";
   std::string input = "auto";
@@ -45,11 +45,14 @@ std::string shell_quoted(const std::string& text) {
   return out + "'";
 }
 
+/// A stage number with a binary of its own (6 is the final solver, `sudoku`).
+bool is_stage_digit(char digit) { return (digit >= '1' && digit <= '5') || digit == '7'; }
+
 /// "1" -> "01"; "final" stays "final"; anything else is empty (invalid).
 std::string stage_key(const std::string& stage) {
   if (stage == "final") return stage;
-  if (stage.size() == 1 && stage[0] >= '1' && stage[0] <= '5') return "0" + stage;
-  if (stage.size() == 2 && stage[0] == '0' && stage[1] >= '1' && stage[1] <= '5') return stage;
+  if (stage.size() == 1 && is_stage_digit(stage[0])) return "0" + stage;
+  if (stage.size() == 2 && stage[0] == '0' && is_stage_digit(stage[1])) return stage;
   return "";
 }
 
@@ -84,7 +87,7 @@ std::string read_all(const fs::path& path) {
 int run_trace(const TraceSettings& settings) {
   for (const std::string& stage : settings.stages) {
     if (stage_key(stage).empty()) {
-      std::cerr << "kit trace: unknown stage '" << stage << "' (use 1-5 or final)\n";
+      std::cerr << "kit trace: unknown stage '" << stage << "' (use 1-5, 7 or final)\n";
       return 2;
     }
   }

@@ -8,8 +8,8 @@ Checks, and prints one line per problem:
     (`lessons.html`), one `lessonNN.html` per lesson folder `lessons/NN-*/` that has
     a README.md, and the architecture and search-tree pages;
   * each lesson page embeds its stage's search-tree diagrams (lessonNN-tree-4x4.svg
-    and lessonNN-tree-9x9.svg for stages 1-5, final-tree-9x9.svg for lesson 6),
-    and the search-tree page embeds the 9x9 trees of stages 3, 4, 5 and final;
+    and lessonNN-tree-9x9.svg for stages 1-5 and 7, final-tree-9x9.svg for lesson 6),
+    and the search-tree page embeds the 9x9 trees of stages 3, 4, 5, 7 and final;
   * every diagram is a real SVG;
   * in every HTML file, every local reference (img/script/iframe/object/embed src
     or data, a/link/area href) points to a file that exists, and every #fragment
@@ -77,7 +77,8 @@ def expected_pages(source):
             diagrams = [f"lesson{number}-tree-4x4.svg", f"lesson{number}-tree-9x9.svg"]
         pages[f"lesson{number}.html"] = diagrams
     pages["search_trees.html"] = [
-        "lesson03-tree-9x9.svg", "lesson04-tree-9x9.svg", "lesson05-tree-9x9.svg", "final-tree-9x9.svg"]
+        "lesson03-tree-9x9.svg", "lesson04-tree-9x9.svg", "lesson05-tree-9x9.svg", "lesson07-tree-9x9.svg",
+        "final-tree-9x9.svg"]
     return pages
 
 
