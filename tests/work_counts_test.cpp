@@ -32,13 +32,9 @@
 #include "stage01.hpp"
 #include "stage02.hpp"
 #include "stage03.hpp"
-#include "testing/conformance.hpp"
-#if defined(SUDOKU_HAVE_STAGE04)
 #include "stage04.hpp"
-#endif
-#if defined(SUDOKU_HAVE_STAGE05)
 #include "stage05.hpp"
-#endif
+#include "testing/conformance.hpp"
 
 // Under AddressSanitizer stage 3 runs several times slower, so the stage-3 side
 // of the comparisons uses a sample of the puzzles there (never fewer assertions).
@@ -135,8 +131,6 @@ TEST(WorkCounts, Stages1To3WalkTheSameTreeOnPuzzlesWithoutSolution) {
   ASSERT_FALSE(puzzles.empty());
   EXPECT_EQ(expect_same_tree_and_falling_checks(puzzles, false), 0u) << "no puzzle is solved";
 }
-
-#if defined(SUDOKU_HAVE_STAGE04) && defined(SUDOKU_HAVE_STAGE05)
 
 /// Node limits for the hard puzzles. Measured maxima: stage 4 298,450 nodes
 /// (top95 line 6), stage 5 1,709 (hard-sample).
@@ -273,8 +267,6 @@ TEST(WorkCounts, Stage5SolvesMostEasyPuzzlesWithoutAGuess) {
   // Measured: 39 of 49.
   EXPECT_GE(4 * without_guess, 3 * puzzles.size()) << without_guess << " of " << puzzles.size();
 }
-
-#endif  // SUDOKU_HAVE_STAGE04 && SUDOKU_HAVE_STAGE05
 
 }  // namespace
 }  // namespace sudoku

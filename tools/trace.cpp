@@ -28,8 +28,44 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// The stages of this build, from their declarations (lessons/NN-*/stage.cmake), as
+// tools/CMakeLists.txt passes them: "01,02,...,final=sudoku" (key, or key=binary for a
+// stage whose binary is not solutionNN).
+#ifndef KIT_STAGES
+#error "KIT_STAGES (the declared stages) is defined by tools/CMakeLists.txt"
+#endif
+
+struct DeclaredStage {
+  std::string key;     // "03", or the stage's NAME ("final")
+  std::string binary;  // empty: solutionNN (lessonNN with --student)
+};
+
+std::vector<DeclaredStage> declared_stages() {
+  std::vector<DeclaredStage> stages;
+  std::stringstream items(KIT_STAGES);
+  std::string item;
+  while (std::getline(items, item, ',')) {
+    const auto equals = item.find('=');
+    if (equals == std::string::npos) {
+      stages.push_back({item, ""});
+    } else {
+      stages.push_back({item.substr(0, equals), item.substr(equals + 1)});
+    }
+  }
+  return stages;
+}
+
+/// Every declared stage, as --stages takes them: "1", "2", ..., "final".
+std::vector<std::string> all_stage_names() {
+  std::vector<std::string> names;
+  for (const DeclaredStage& stage : declared_stages()) {
+    names.push_back(stage.key.size() == 2 && stage.key[0] == '0' ? stage.key.substr(1) : stage.key);
+  }
+  return names;
+}
+
 struct TraceSettings {
-  std::vector<std::string> stages{"1", "2", "3", "4", "5", "7", "final"};
+  std::vector<std::string> stages = all_stage_names();
   std::string puzzle;
   std::string out = ".";
   std::string input = "auto";
@@ -45,15 +81,21 @@ std::string shell_quoted(const std::string& text) {
   return out + "'";
 }
 
-/// A stage number with a binary of its own (6 is the final solver, `sudoku`).
-bool is_stage_digit(char digit) { return (digit >= '1' && digit <= '5') || digit == '7'; }
-
-/// "1" -> "01"; "final" stays "final"; anything else is empty (invalid).
+/// "1" -> "01"; "final" stays "final"; a stage that is not declared is empty (invalid).
 std::string stage_key(const std::string& stage) {
-  if (stage == "final") return stage;
-  if (stage.size() == 1 && is_stage_digit(stage[0])) return "0" + stage;
-  if (stage.size() == 2 && stage[0] == '0' && is_stage_digit(stage[1])) return stage;
+  const std::string key = stage.size() == 1 ? "0" + stage : stage;
+  for (const DeclaredStage& declared : declared_stages()) {
+    if (declared.key == key) return key;
+  }
   return "";
+}
+
+/// The binary of stage `key`: its declared binary, or solutionNN (lessonNN for the student).
+std::string stage_binary(const std::string& key, bool student) {
+  for (const DeclaredStage& declared : declared_stages()) {
+    if (declared.key == key && !declared.binary.empty()) return declared.binary;
+  }
+  return (student ? "lesson" : "solution") + key;
 }
 
 /// The folder of the running `kit` binary, where the stage binaries are built too.
@@ -87,7 +129,9 @@ std::string read_all(const fs::path& path) {
 int run_trace(const TraceSettings& settings) {
   for (const std::string& stage : settings.stages) {
     if (stage_key(stage).empty()) {
-      std::cerr << "kit trace: unknown stage '" << stage << "' (use 1-5, 7 or final)\n";
+      std::string known;
+      for (const std::string& name : all_stage_names()) known += (known.empty() ? "" : ", ") + name;
+      std::cerr << "kit trace: unknown stage '" << stage << "' (the stages are " << known << ")\n";
       return 2;
     }
   }
@@ -109,14 +153,14 @@ int run_trace(const TraceSettings& settings) {
   int exit_code = 0;
   for (const std::string& stage : settings.stages) {
     const std::string key = stage_key(stage);
-    const std::string binary = key == "final" ? "sudoku" : (settings.student ? "lesson" : "solution") + key;
+    const std::string binary = stage_binary(key, settings.student);
     const fs::path program = folder / binary;
     if (!fs::exists(program)) {
       std::cout << binary << ": not built (looked for " << program.string() << ")\n";
       exit_code = 2;
       continue;
     }
-    const std::string name = (key == "final" ? std::string("final") : "stage" + key) + "-tree";
+    const std::string name = (key.size() == 2 ? "stage" + key : key) + "-tree";
     const fs::path dot_file = fs::path(settings.out) / (name + ".dot");
     const fs::path stats_file = fs::path(settings.out) / (name + ".stats");
     const std::string command = shell_quoted(program.string()) + " --input " + input + " --stats --trace-dot " +

@@ -1,15 +1,17 @@
 #!/usr/bin/env python3
 """Walks the generated Doxygen site and fails on anything missing.
 
-Usage: check_html.py SITE_DIR SOURCE_DIR
+Usage: check_html.py SITE_DIR SOURCE_DIR STAGES
 
-Checks, and prints one line per problem:
+STAGES is <build>/sudoku_stages.cmake, the stage declarations (lessons/NN-*/stage.cmake)
+as the configure step wrote them. Checks, and prints one line per problem:
   * every page the curriculum needs exists: the main page, the lessons overview
-    (`lessons.html`), one `lessonNN.html` per lesson folder `lessons/NN-*/` that has
-    a README.md, and the architecture and search-tree pages;
-  * each lesson page embeds its stage's search-tree diagrams (lessonNN-tree-4x4.svg
-    and lessonNN-tree-9x9.svg for stages 1-5 and 7, final-tree-9x9.svg for lesson 6),
-    and the search-tree page embeds the 9x9 trees of stages 3, 4, 5, 7 and final;
+    (`lessons.html`), one `lessonNN.html` per declared stage, and the architecture and
+    search-tree pages;
+  * each lesson page embeds its stage's search-tree diagrams (lessonNN-tree-SIZE.svg, or
+    NAME-tree-SIZE.svg for a stage declared with a NAME, for each declared size that
+    docs/puzzles has a puzzle of), and the search-tree page embeds the 9x9 tree of every
+    stage declared with TREE_PAGE YES;
   * every diagram is a real SVG;
   * in every HTML file, every local reference (img/script/iframe/object/embed src
     or data, a/link/area href) points to a file that exists, and every #fragment
@@ -62,38 +64,41 @@ def is_local(value):
     return not parsed.scheme and not parsed.netloc and not value.startswith("//")
 
 
-def expected_pages(source):
+def read_stages(path):
+    """The declared stages from sudoku_stages.cmake: number -> {KEY: value}."""
+    values = {}
+    for match in re.finditer(r'^set\(SUDOKU_STAGE_([0-9]{2})_([A-Z_]+) "(.*)"\)$', path.read_text(), re.M):
+        values.setdefault(match[1], {})[match[2]] = match[3]
+    return values
+
+
+def expected_pages(source, stages):
     """Page file name -> diagrams it must embed."""
     pages = {"index.html": [], "architecture.html": [], "search_trees.html": []}
     if (source / "lessons" / "README.md").exists():
         pages["lessons.html"] = []
-    for folder in sorted((source / "lessons").glob("[0-9][0-9]-*")):
-        if not (folder / "README.md").exists():
-            continue
-        number = folder.name[:2]
-        if folder.name.endswith("final"):
-            diagrams = ["final-tree-9x9.svg"]
-        else:
-            diagrams = [f"lesson{number}-tree-4x4.svg", f"lesson{number}-tree-9x9.svg"]
-        pages[f"lesson{number}.html"] = diagrams
-    pages["search_trees.html"] = [
-        "lesson03-tree-9x9.svg", "lesson04-tree-9x9.svg", "lesson05-tree-9x9.svg", "lesson07-tree-9x9.svg",
-        "final-tree-9x9.svg"]
+    for number, stage in sorted(stages.items()):
+        prefix = f"lesson{number}" if stage["NAME"] == number else stage["NAME"]
+        sizes = [size for size in stage["SIZES"].split(";") if (source / "docs" / "puzzles" / f"puzzle-{size}.txt").exists()]
+        pages[f"lesson{number}.html"] = [f"{prefix}-tree-{size}.svg" for size in sizes]
+        if stage["TREE_PAGE"] == "YES":
+            pages["search_trees.html"].append(f"{prefix}-tree-9x9.svg")
     return pages
 
 
 def main():
-    if len(sys.argv) != 3:
+    if len(sys.argv) != 4:
         print(__doc__.strip().splitlines()[2], file=sys.stderr)
         return 2
     site = pathlib.Path(sys.argv[1]).resolve()
     source = pathlib.Path(sys.argv[2]).resolve()
+    stages = read_stages(pathlib.Path(sys.argv[3]))
     problems = []
     if not (site / "index.html").exists():
         print(f"FAIL: no site at {site} (build the docs target first)")
         return 1
 
-    for page, diagrams in expected_pages(source).items():
+    for page, diagrams in expected_pages(source, stages).items():
         path = site / page
         if not path.exists():
             problems.append(f"missing page: {page}")
@@ -133,7 +138,7 @@ def main():
     for problem in problems:
         print(f"FAIL: {problem}")
     print(f"checked {len(html_files)} HTML files, {references} local references, "
-          f"{len(expected_pages(source))} required pages: {len(problems)} problem(s)")
+          f"{len(expected_pages(source, stages))} required pages: {len(problems)} problem(s)")
     return 1 if problems else 0
 
 

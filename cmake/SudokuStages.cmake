@@ -1,0 +1,215 @@
+# The stages of the kit: one declaration per stage, the list everything else reads.
+#
+# Each lesson folder lessons/NN-name/ holds a `stage.cmake` that calls sudoku_stage() once.
+# sudoku_discover_stages() includes them in folder order (01, 02, ...), checks that every
+# piece of each stage is there, and builds the stage's targets. The rest of the build
+# (tests, judge files, diagrams, benchmarks, `kit trace`) reads the list back from the
+# global properties below, never from a list of its own. docs/architecture.md,
+# "Adding a stage", walks through it.
+#
+# sudoku_stage(TITLE "stage N: what it does"
+#              TREE row_major|most_constrained
+#              SIZES 4x4 9x9 16x16
+#              EXERCISE YES|NO
+#              JUDGE YES|NO
+#              [TREE_PAGE YES|NO]
+#              [NAME key] [BUILD folder BINARY name])
+#
+#   The stage's number and folder are not written: they are the folder's name
+#   (lessons/04-bitmask-mrv is stage 04 in folder 04-bitmask-mrv), so they cannot disagree.
+#   TITLE      the first line of `--help`; the part before ':' ("stage 4") names the stage
+#              in tables and diagrams.
+#   TREE       the order the search tree is walked in, which decides what the conformance
+#              suite expects of the limits (sudoku::testing::TreeShape).
+#   SIZES      the puzzle sizes the stage solves with its own method; the docs draw its tree
+#              for each of them that has a puzzle in docs/puzzles.
+#   EXERCISE   YES: the student writes lessons/NN-*/stageNN.cpp (lessonNN, its tests, the
+#              preset `lessonNN`); NO: the lesson is read, not written.
+#   JUDGE      YES: the `judge` target writes a single file for Baekjoon 2580 per variant.
+#   TREE_PAGE  YES: drawn side by side with the others on the search-trees page (default NO).
+#   BUILD      a folder (from the kit's root) with its own CMakeLists.txt that builds the
+#              stage's binary BINARY (the final solver: BUILD solutions/final BINARY sudoku);
+#              without it the stage is lessons/F/stageNN.hpp + lessons/F/stageNN.cpp +
+#              solutions/F/stageNN.cpp, built by sudoku_add_stage().
+#   NAME       how `kit trace --stages` and the diagram files call the stage (default: NN).
+#
+# Global properties set for every declared stage NN (in order):
+#   SUDOKU_DECLARED_STAGES         every NN
+#   SUDOKU_STAGES                  the NN built by sudoku_add_stage() (solutionNN, lessonNN, ...)
+#   SUDOKU_STAGE_<NN>_<KEY>        FOLDER TITLE SHORT_TITLE TREE SIZES EXERCISE JUDGE TREE_PAGE
+#                                  NAME BINARY (the reference binary: solutionNN or BINARY)
+# and <build>/sudoku_stages.cmake, the same as set() lines for scripts run with cmake -P
+# (docs/diagrams.cmake).
+
+# The one line of a configure error about stage declarations.
+function(sudoku_stage_error text)
+  message(FATAL_ERROR "stage declaration: ${text}")
+endfunction()
+
+# Accepts only YES or NO (so a typo is an error, not a silent "no").
+function(sudoku_stage_yes_no where key value)
+  if(NOT value MATCHES "^(YES|NO)$")
+    sudoku_stage_error("${where}: ${key} must be YES or NO, not '${value}'")
+  endif()
+endfunction()
+
+# sudoku_stage(...): see the top of this file. Called by lessons/NN-*/stage.cmake, which
+# sudoku_discover_stages() includes with SUDOKU_STAGE_FOLDER set to the folder's name.
+function(sudoku_stage)
+  set(folder ${SUDOKU_STAGE_FOLDER})
+  set(where "lessons/${folder}/stage.cmake")
+  if(NOT folder)
+    sudoku_stage_error("sudoku_stage() called outside a lessons/NN-*/stage.cmake")
+  endif()
+  cmake_parse_arguments(PARSE_ARGV 0 S "" "TITLE;TREE;EXERCISE;JUDGE;TREE_PAGE;NAME;BUILD;BINARY" "SIZES")
+  if(S_UNPARSED_ARGUMENTS)
+    sudoku_stage_error("${where}: unknown arguments '${S_UNPARSED_ARGUMENTS}'")
+  endif()
+  foreach(key TITLE TREE SIZES EXERCISE JUDGE)
+    if(NOT DEFINED S_${key})
+      sudoku_stage_error("${where}: ${key} is missing")
+    endif()
+  endforeach()
+  if(NOT S_TREE MATCHES "^(row_major|most_constrained)$")
+    sudoku_stage_error("${where}: TREE must be row_major or most_constrained, not '${S_TREE}'")
+  endif()
+  foreach(size IN LISTS S_SIZES)
+    if(NOT size MATCHES "^(4x4|9x9|16x16)$")
+      sudoku_stage_error("${where}: SIZES holds '${size}'; the kit's sizes are 4x4, 9x9 and 16x16")
+    endif()
+  endforeach()
+  if(NOT DEFINED S_TREE_PAGE)
+    set(S_TREE_PAGE NO)
+  endif()
+  foreach(key EXERCISE JUDGE TREE_PAGE)
+    sudoku_stage_yes_no(${where} ${key} "${S_${key}}")
+  endforeach()
+  if(DEFINED S_BUILD AND NOT DEFINED S_BINARY OR DEFINED S_BINARY AND NOT DEFINED S_BUILD)
+    sudoku_stage_error("${where}: BUILD and BINARY go together (a folder with its own CMakeLists.txt and its binary)")
+  endif()
+
+  string(SUBSTRING ${folder} 0 2 number)
+  if(NOT DEFINED S_NAME)
+    set(S_NAME ${number})
+  endif()
+  string(REGEX REPLACE ":.*" "" short_title "${S_TITLE}")
+
+  # Every piece of the stage, checked before anything is built from it.
+  set(lesson_dir ${PROJECT_SOURCE_DIR}/lessons/${folder})
+  set(pieces "lessons/${folder}/README.md:its lesson page")
+  if(DEFINED S_BUILD)
+    list(APPEND pieces "${S_BUILD}/CMakeLists.txt:the CMakeLists.txt that builds ${S_BINARY}")
+    if(S_EXERCISE STREQUAL "YES")
+      sudoku_stage_error("${where}: EXERCISE YES needs the usual stageNN.cpp pair, not a BUILD folder")
+    endif()
+  else()
+    list(APPEND pieces "lessons/${folder}/stage${number}.hpp:its header"
+                       "solutions/${folder}/stage${number}.cpp:its reference")
+    if(S_EXERCISE STREQUAL "YES")
+      list(APPEND pieces "lessons/${folder}/stage${number}.cpp:its starter")
+    endif()
+  endif()
+  foreach(piece IN LISTS pieces)
+    string(REGEX REPLACE ":.*" "" path "${piece}")
+    string(REGEX REPLACE "^[^:]*:" "" what "${piece}")
+    if(NOT EXISTS ${PROJECT_SOURCE_DIR}/${path})
+      sudoku_stage_error("stage ${number} (${folder}) lacks ${what}: ${path} is missing")
+    endif()
+  endforeach()
+
+  get_property(declared GLOBAL PROPERTY SUDOKU_DECLARED_STAGES)
+  if(number IN_LIST declared)
+    sudoku_stage_error("two folders declare stage ${number} (lessons/${number}-*)")
+  endif()
+  set_property(GLOBAL APPEND PROPERTY SUDOKU_DECLARED_STAGES ${number})
+  if(DEFINED S_BUILD)
+    set(binary ${S_BINARY})
+  else()
+    set(binary solution${number})
+  endif()
+  foreach(key FOLDER TITLE SHORT_TITLE TREE SIZES EXERCISE JUDGE TREE_PAGE NAME BINARY BUILD)
+    string(TOLOWER ${key} lower)
+    if(DEFINED S_${key})
+      set(value "${S_${key}}")
+    else()
+      set(value "${${lower}}")
+    endif()
+    set_property(GLOBAL PROPERTY SUDOKU_STAGE_${number}_${key} "${value}")
+  endforeach()
+
+  if(DEFINED S_BUILD)
+    add_subdirectory(${PROJECT_SOURCE_DIR}/${S_BUILD} ${PROJECT_BINARY_DIR}/${S_BUILD})
+  else()
+    sudoku_add_stage(${number} ${folder} "${S_TITLE}" ${S_EXERCISE})
+  endif()
+endfunction()
+
+# sudoku_add_stage(NN FOLDER TITLE EXERCISE)
+#   The reference `solutionNN_lib` / `solutionNN` (always from solutions/FOLDER) and, for a
+#   stage with an exercise, the student's `lessonNN_lib` / `lessonNN` (from lessons/FOLDER,
+#   or from solutions/FOLDER when SUDOKU_ANSWER_KEY is ON). Both compile against the one
+#   header in lessons/FOLDER/stageNN.hpp, so the compiler holds them to the same interface.
+function(sudoku_add_stage number folder title exercise)
+  set(header_dir ${PROJECT_SOURCE_DIR}/lessons/${folder})
+  set(solution_dir ${PROJECT_SOURCE_DIR}/solutions/${folder})
+  set(source stage${number}.cpp)
+  if(SUDOKU_ANSWER_KEY)
+    set(lesson_dir ${solution_dir})
+  else()
+    set(lesson_dir ${header_dir})
+  endif()
+  set(variants solution)
+  if(exercise STREQUAL "YES")
+    list(PREPEND variants lesson)
+  endif()
+  foreach(variant IN LISTS variants)
+    if(variant STREQUAL "lesson")
+      set(dir ${lesson_dir})
+    else()
+      set(dir ${solution_dir})
+    endif()
+    set(name ${variant}${number})
+    add_library(${name}_lib STATIC ${dir}/${source})
+    target_include_directories(${name}_lib PUBLIC ${header_dir})
+    target_link_libraries(${name}_lib PUBLIC sudoku_common)
+    add_executable(${name} ${PROJECT_SOURCE_DIR}/common/stage_main.cpp)
+    target_link_libraries(${name} PRIVATE ${name}_lib)
+    target_compile_definitions(${name} PRIVATE
+      STAGE_HEADER="stage${number}.hpp" STAGE_NAMESPACE=stage${number}
+      STAGE_BINARY="${name}" STAGE_TITLE="${title}")
+  endforeach()
+  set_property(GLOBAL APPEND PROPERTY SUDOKU_STAGES ${number})
+endfunction()
+
+# Includes lessons/NN-*/stage.cmake of every lesson folder, in order, and writes
+# <build>/sudoku_stages.cmake. A lesson folder without a declaration is an error.
+function(sudoku_discover_stages)
+  file(GLOB folders RELATIVE ${PROJECT_SOURCE_DIR}/lessons LIST_DIRECTORIES true
+       ${PROJECT_SOURCE_DIR}/lessons/[0-9][0-9]-*)
+  list(SORT folders)
+  foreach(folder IN LISTS folders)
+    if(NOT IS_DIRECTORY ${PROJECT_SOURCE_DIR}/lessons/${folder})
+      continue()
+    endif()
+    set(declaration ${PROJECT_SOURCE_DIR}/lessons/${folder}/stage.cmake)
+    if(NOT EXISTS ${declaration})
+      sudoku_stage_error("lessons/${folder} has no stage.cmake (every lessons/NN-* folder declares its stage "
+                         "there; see docs/architecture.md, \"Adding a stage\")")
+    endif()
+    set(SUDOKU_STAGE_FOLDER ${folder})
+    include(${declaration})
+    set(SUDOKU_STAGE_FOLDER "")
+  endforeach()
+
+  # The same list for scripts that run with cmake -P, outside this configure.
+  get_property(declared GLOBAL PROPERTY SUDOKU_DECLARED_STAGES)
+  set(text "# Generated by cmake/SudokuStages.cmake from lessons/*/stage.cmake; do not edit.\n")
+  string(APPEND text "set(SUDOKU_DECLARED_STAGES \"${declared}\")\n")
+  foreach(number IN LISTS declared)
+    foreach(key FOLDER TITLE SHORT_TITLE TREE SIZES EXERCISE JUDGE TREE_PAGE NAME BINARY BUILD)
+      get_property(value GLOBAL PROPERTY SUDOKU_STAGE_${number}_${key})
+      string(APPEND text "set(SUDOKU_STAGE_${number}_${key} \"${value}\")\n")
+    endforeach()
+  endforeach()
+  file(CONFIGURE OUTPUT ${PROJECT_BINARY_DIR}/sudoku_stages.cmake CONTENT "${text}" @ONLY)
+endfunction()

@@ -1,0 +1,8 @@
+# Stage 4, as the build sees it (cmake/SudokuStages.cmake explains every key).
+sudoku_stage(
+  TITLE "stage 4: bitmasks and the most-constrained cell"
+  TREE most_constrained
+  SIZES 4x4 9x9 16x16
+  EXERCISE YES
+  JUDGE YES
+  TREE_PAGE YES)
