@@ -58,6 +58,14 @@ const Golden kGolden[] = {
      "1...5.2.9..7.......6.......2...........5.1..2....2.39.3.4.9...15...1...3...8...4.", 4574, 298, 564541, 4574},
 };
 
+/// A node limit far above the reference's `nodes`, so that a stage walking a
+/// much bigger tree fails in a moment instead of running for minutes.
+SearchOptions generous_limit(std::uint64_t nodes) {
+  SearchOptions options;
+  options.max_nodes = 20 * nodes + 10000;
+  return options;
+}
+
 /// The command that shows the same counters for the student's stage.
 std::string reproduce(const std::string& puzzle) {
   return "reproduce: echo '" + puzzle + "' | build/dev/bin/lesson07 --input line --stats";
@@ -66,7 +74,7 @@ std::string reproduce(const std::string& puzzle) {
 TEST(Fidelity07, NodesGuessesChecksAndBacktracksAreTheReferences) {
   for (const Golden& golden : kGolden) {
     const Grid puzzle = parse_line_puzzle(golden.puzzle);
-    const SearchResult result = solve_checked(stage07::solve, puzzle, {});
+    const SearchResult result = solve_checked(stage07::solve, puzzle, generous_limit(golden.nodes));
     if (result.outcome == Outcome::solved) {
       ASSERT_FALSE(solution_problem(puzzle, result.grid)) << golden.name << "\n" << reproduce(golden.puzzle);
     }
@@ -101,7 +109,7 @@ TEST(Fidelity07, CountsEverySolutionOfPuzzlesWithMany) {
   const std::vector<Grid> puzzles = testing::load_puzzles("multi-solution.txt");
   for (const Many& many : kMany) {
     const Grid& puzzle = puzzles.at(static_cast<std::size_t>(many.line - 1));
-    const stage07::Count counted = stage07::count(puzzle, 100000, {});
+    const stage07::Count counted = stage07::count(puzzle, 100000, generous_limit(many.nodes));
     EXPECT_EQ(counted.solutions, many.solutions)
         << "multi-solution.txt line " << many.line
         << ": a wrong number of solutions. Check that uncover() undoes cover() exactly, in the reverse order "
@@ -121,7 +129,7 @@ TEST(Fidelity07, SixteenBySixteenIsTheSameAlgorithm) {
   // No Sudoku-specific code beyond building the matrix: the same search on
   // 1,024 columns and 4,096 rows.
   const Grid puzzle = testing::load_puzzles("suite-16x16.txt").at(0);
-  const SearchResult result = solve_checked(stage07::solve, puzzle, {});
+  const SearchResult result = solve_checked(stage07::solve, puzzle, generous_limit(130));
   ASSERT_EQ(result.outcome, Outcome::solved);
   EXPECT_FALSE(solution_problem(puzzle, result.grid));
   EXPECT_EQ(result.stats.nodes, 130u) << "suite-16x16.txt: the reference makes 130 nodes.\n"
@@ -153,6 +161,7 @@ TEST(Fidelity07, EveryNodeIsAPlacementTheObserverSees) {
   Recorder recorder;
   SearchOptions options;
   options.observer = &recorder;
+  options.max_nodes = generous_limit(kGolden[5].nodes).max_nodes;
   const SearchResult result = solve_checked(stage07::solve, puzzle, options);
   ASSERT_EQ(result.outcome, Outcome::solved);
   EXPECT_EQ(recorder.enters, result.stats.nodes) << "one on_enter (Search::enter) per chosen row";
