@@ -71,7 +71,7 @@ std::string reproduce(const std::string& puzzle) {
   return "reproduce: echo '" + puzzle + "' | build/dev/bin/lesson07 --input line --stats";
 }
 
-TEST(Fidelity07, NodesGuessesChecksAndBacktracksAreTheReferences) {
+TEST(Step2_ChooseColumn, NodesGuessesChecksAndBacktracksAreTheReferences) {
   for (const Golden& golden : kGolden) {
     const Grid puzzle = parse_line_puzzle(golden.puzzle);
     const SearchResult result = solve_checked(stage07::solve, puzzle, generous_limit(golden.nodes));
@@ -95,7 +95,7 @@ TEST(Fidelity07, NodesGuessesChecksAndBacktracksAreTheReferences) {
   }
 }
 
-TEST(Fidelity07, CountsEverySolutionOfPuzzlesWithMany) {
+TEST(Step1_CoverAndUncover, CountsEverySolutionOfPuzzlesWithMany) {
   // Counting goes through the whole tree, uncovering thousands of times: an
   // undo that does not restore the matrix exactly loses solutions or finds
   // wrong ones. The counts are the ones the reliability tests' independent
@@ -138,7 +138,7 @@ TEST(Fidelity07, SixteenBySixteenIsTheSameAlgorithm) {
                                      << "reproduce: build/dev/bin/lesson07 --input line --stats tests/data/suite-16x16.txt";
 }
 
-TEST(Fidelity07, EveryNodeIsAPlacementTheObserverSees) {
+TEST(Step3_AlgorithmX, EveryNodeIsAPlacementTheObserverSees) {
   // The tracer's events are placements (cell, digit): one on_enter per node,
   // one on_backtrack per backtrack, and the solution's cells are the entered ones still standing.
   class Recorder : public SearchObserver {
