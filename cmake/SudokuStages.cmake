@@ -41,9 +41,11 @@
 # and <build>/sudoku_stages.cmake, the same as set() lines for scripts run with cmake -P
 # (docs/diagrams.cmake).
 
-# The one line of a configure error about stage declarations.
-function(sudoku_stage_error text)
-  message(FATAL_ERROR "stage declaration: ${text}")
+# The one line of a configure error about stage declarations (indented, so that CMake
+# prints it as it is instead of wrapping it into a paragraph).
+function(sudoku_stage_error)
+  string(JOIN "" text ${ARGV})
+  message(FATAL_ERROR "  stage declaration: ${text}")
 endfunction()
 
 # Accepts only YES or NO (so a typo is an error, not a silent "no").
@@ -63,7 +65,8 @@ function(sudoku_stage)
   endif()
   cmake_parse_arguments(PARSE_ARGV 0 S "" "TITLE;TREE;EXERCISE;JUDGE;TREE_PAGE;NAME;BUILD;BINARY" "SIZES")
   if(S_UNPARSED_ARGUMENTS)
-    sudoku_stage_error("${where}: unknown arguments '${S_UNPARSED_ARGUMENTS}'")
+    list(JOIN S_UNPARSED_ARGUMENTS " " unknown)
+    sudoku_stage_error("${where}: unknown arguments '${unknown}'")
   endif()
   foreach(key TITLE TREE SIZES EXERCISE JUDGE)
     if(NOT DEFINED S_${key})
@@ -184,7 +187,7 @@ endfunction()
 # Includes lessons/NN-*/stage.cmake of every lesson folder, in order, and writes
 # <build>/sudoku_stages.cmake. A lesson folder without a declaration is an error.
 function(sudoku_discover_stages)
-  file(GLOB folders RELATIVE ${PROJECT_SOURCE_DIR}/lessons LIST_DIRECTORIES true
+  file(GLOB folders CONFIGURE_DEPENDS RELATIVE ${PROJECT_SOURCE_DIR}/lessons LIST_DIRECTORIES true
        ${PROJECT_SOURCE_DIR}/lessons/[0-9][0-9]-*)
   list(SORT folders)
   foreach(folder IN LISTS folders)
@@ -193,8 +196,8 @@ function(sudoku_discover_stages)
     endif()
     set(declaration ${PROJECT_SOURCE_DIR}/lessons/${folder}/stage.cmake)
     if(NOT EXISTS ${declaration})
-      sudoku_stage_error("lessons/${folder} has no stage.cmake (every lessons/NN-* folder declares its stage "
-                         "there; see docs/architecture.md, \"Adding a stage\")")
+      sudoku_stage_error("lessons/${folder} has no stage.cmake, the declaration every lessons/NN-* folder needs "
+                         "(docs/architecture.md, \"Adding a stage\")")
     endif()
     set(SUDOKU_STAGE_FOLDER ${folder})
     include(${declaration})

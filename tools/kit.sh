@@ -21,6 +21,7 @@ PACKAGES=(
   "libbenchmark-dev:/usr/include/benchmark/benchmark.h"
   "libcli11-dev:/usr/include/CLI/CLI.hpp"
   "python3:/usr/bin/python3"
+  "clang-format:/usr/bin/clang-format"
 )
 DOCS_PACKAGES=("doxygen:/usr/bin/doxygen" "graphviz:/usr/bin/dot")
 

@@ -6,14 +6,18 @@
 # target writes its file and the docs' diagram script draws it. Then remove its starter and
 # check that configuring fails with the one line that says so.
 #
-#   add_stage_test.sh SOURCE_DIR WORK_DIR [DOT]
+#   add_stage_test.sh SOURCE_DIR WORK_DIR KIT [DOT]
 #
-# Builds only the targets it needs, in the answer-key configuration (the lesson target is
-# the reference, so the student's side passes too).
+# Builds only the stage's targets, in the answer-key configuration (the lesson target is
+# the reference, so the student's side passes too). KIT is this build's `kit`: `kit bench`
+# finds stages by their binaries, so it is run on the copy's bin folder (--bin-dir) rather
+# than built again; that the copy's `kit trace` knows stage 08 is read from the copy's
+# compile commands.
 set -euo pipefail
 source_dir=$1
 work=$2
-dot=${3:-}
+kit_tool=$3
+dot=${4:-}
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
 rm -rf "$work"
@@ -50,9 +54,9 @@ DECLARATION
 build="$work/build"
 cmake -S "$kit" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSUDOKU_ANSWER_KEY=ON >"$work/configure.log" 2>&1 ||
   { tail -n 20 "$work/configure.log"; fail "the kit with stage 08 does not configure"; }
-grep -q 'set(SUDOKU_DECLARED_STAGES "01;02;03;04;05;06;08")' "$build/sudoku_stages.cmake" ||
+grep -q '^set(SUDOKU_DECLARED_STAGES "01;02;03;.*;08")$' "$build/sudoku_stages.cmake" ||
   fail "stage 08 is not in the declared stages: $(grep DECLARED "$build/sudoku_stages.cmake")"
-cmake --build "$build" -j2 --target solution08 lesson08 conformance_solution08 conformance_lesson08 kit judge \
+cmake --build "$build" -j2 --target solution08 lesson08 conformance_solution08 conformance_lesson08 judge \
   >"$work/build.log" 2>&1 || { tail -n 30 "$work/build.log"; fail "stage 08 does not build"; }
 
 # 4. The conformance suite, on the reference and on the student's side.
@@ -64,12 +68,13 @@ for variant in solution lesson; do
 done
 grep -q "lesson08" <(cd "$build" && ctest -N -L '^lesson08$') || fail "no test has the label lesson08"
 
-# 5. kit bench lists it and runs it; kit trace draws it.
-"$build/bin/kit" bench --list | grep -qx solution08 || fail "kit bench --list does not list solution08"
-"$build/bin/kit" bench --stages 8 --first 2 easy >"$work/bench.txt" || fail "kit bench --stages 8 failed"
+# 5. kit bench lists it and runs it; the copy's kit trace is compiled with it in its stages.
+"$kit_tool" bench --bin-dir "$build/bin" --list | grep -qx solution08 || fail "kit bench --list does not list solution08"
+"$kit_tool" bench --bin-dir "$build/bin" --stages 8 --first 2 easy >"$work/bench.txt" ||
+  fail "kit bench --stages 8 failed"
 grep -q solution08 "$work/bench.txt" || fail "kit bench --stages 8 printed no row for solution08"
-"$build/bin/kit" trace --stages 8 --puzzle "$kit/docs/puzzles/puzzle-4x4.txt" --out "$work/trace" --no-svg |
-  grep -q "^solution08: nodes=" || fail "kit trace --stages 8 did not trace solution08"
+grep -q 'KIT_STAGES=[\\"]*01,02,03,[^ ]*,08[\\"]' "$build/compile_commands.json" ||
+  fail "the copy's kit trace is not compiled with stage 08 (KIT_STAGES in compile_commands.json)"
 
 # 6. The judge file, and the docs' diagrams (the script the docs target runs, without Doxygen).
 [ -s "$build/judge/solution08.cpp" ] && [ -s "$build/judge/lesson08.cpp" ] || fail "no judge/solution08.cpp or lesson08.cpp"
@@ -85,12 +90,19 @@ else
   echo "note: no Graphviz dot, so stage 08's diagrams are not drawn (the declared list was checked)"
 fi
 
-# 7. The presets check names the missing preset lesson08.
+# 7. The presets check names the missing preset lesson08 (presets are written by hand).
 if cmake -DPRESETS="$kit/CMakePresets.json" -DSTAGES="$build/sudoku_stages.cmake" \
          -P "$kit/tests/architecture/check_presets.cmake" >"$work/presets.log" 2>&1; then
   fail "the presets check passed without a preset lesson08"
 fi
 grep -q "no test preset lesson08" "$work/presets.log" || { cat "$work/presets.log"; fail "the presets check did not name lesson08"; }
+
+# The page lists check names the pages to link (README.md and lessons/README.md are prose).
+if cmake -DSOURCE="$kit" -DSTAGES="$build/sudoku_stages.cmake" -P "$kit/tests/architecture/check_page_lists.cmake" \
+     >"$work/pages.log" 2>&1; then
+  fail "the page lists check passed without lesson08 in README.md"
+fi
+grep -q "no '@subpage lesson08'" "$work/pages.log" || { cat "$work/pages.log"; fail "the page lists check did not name lesson08"; }
 
 # 8. A missing piece fails the configure step with one line that names it.
 rm "$kit/lessons/08-throwaway/stage08.cpp"
@@ -100,5 +112,6 @@ fi
 grep -q "stage declaration: stage 08 (08-throwaway) lacks its starter: lessons/08-throwaway/stage08.cpp is missing" \
   "$work/missing.log" || { cat "$work/missing.log"; fail "the configure error does not name the missing starter"; }
 
-echo "stage 08 added with two folders and one declaration: built, conformance passed, listed by kit bench," \
-     "traced by kit trace, judge files written${dot:+, diagrams drawn}; a missing starter is named at configure time"
+echo "stage 08 added with two folders and one declaration: built, conformance passed, listed and run by" \
+     "kit bench, in kit trace's stages, judge files written${dot:+, diagrams drawn}; a missing starter is named" \
+     "at configure time"
