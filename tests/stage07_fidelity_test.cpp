@@ -45,15 +45,16 @@ struct Golden {
 // Measured with the reference: build/answer-key/bin/solution07 --input line --stats.
 const Golden kGolden[] = {
     {"4x4 (suite-4x4.txt line 8)", ".....4.34.1.....", 12, 0, 312, 0},
-    {"Baekjoon sample", "035469278782105609060278135321046897804913506596820413917652080603701952258394760", 14, 0, 420, 0},
+    {"Baekjoon sample", "035469278782105609060278135321046897804913506596820413917652080603701952258394760", 14, 0, 420,
+     0},
     {"anti-brute-force (famous.txt line 1)",
      "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9", 64, 0, 8320, 0},
     {"17 clues (suite-17-clue.txt line 3)",
      "..............1..2..3....4.....3......546.....7....2.8...3...6..2...7...81.......", 74, 3, 9813, 10},
     {"hard (suite-hard.txt line 3)",
      "..3..6..9.5.1.........7..4..1..4....3....26....8........6...3.8...5...7.9....8..2", 1850, 95, 248559, 1790},
-    {"top95.txt line 1",
-     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", 117, 15, 16510, 53},
+    {"top95.txt line 1", "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", 117, 15,
+     16510, 53},
     {"no solution (no-solution.txt line 1)",
      "1...5.2.9..7.......6.......2...........5.1..2....2.39.3.4.9...15...1...3...8...4.", 4574, 298, 564541, 4574},
 };
@@ -85,13 +86,16 @@ TEST(Step2_ChooseColumn, NodesGuessesChecksAndBacktracksAreTheReferences) {
            "cover() takes every clashing row out of every other column.\n"
         << reproduce(golden.puzzle);
     EXPECT_EQ(result.stats.guesses, golden.guesses)
-        << golden.name << ": a guess is a chosen column with more than one row.\n" << reproduce(golden.puzzle);
+        << golden.name << ": a guess is a chosen column with more than one row.\n"
+        << reproduce(golden.puzzle);
     EXPECT_EQ(result.stats.checks, golden.checks)
-        << golden.name << ": a check is one column header looked at by choose_column() (the whole header list, "
+        << golden.name
+        << ": a check is one column header looked at by choose_column() (the whole header list, "
            "stopping early only at a column with no row).\n"
         << reproduce(golden.puzzle);
     EXPECT_EQ(result.stats.backtracks, golden.backtracks)
-        << golden.name << ": every chosen row that fails is taken back once.\n" << reproduce(golden.puzzle);
+        << golden.name << ": every chosen row that fails is taken back once.\n"
+        << reproduce(golden.puzzle);
   }
 }
 
@@ -116,9 +120,9 @@ TEST(Step1_CoverAndUncover, CountsEverySolutionOfPuzzlesWithMany) {
            "(rows from the bottom up, each row from right to left), and that it adds back one to the size of "
            "every column it puts a node back into.\n"
         << "reproduce: ctest --preset lesson07";
-    EXPECT_EQ(counted.search.stats.nodes, many.nodes) << "multi-solution.txt line " << many.line
-                                                      << ": the reference makes " << many.nodes
-                                                      << " nodes to count them all.\nreproduce: ctest --preset lesson07";
+    EXPECT_EQ(counted.search.stats.nodes, many.nodes)
+        << "multi-solution.txt line " << many.line << ": the reference makes " << many.nodes
+        << " nodes to count them all.\nreproduce: ctest --preset lesson07";
     if (counted.solutions > 0) {
       EXPECT_FALSE(solution_problem(puzzle, counted.search.grid));
     }
@@ -132,10 +136,12 @@ TEST(Fidelity07, SixteenBySixteenIsTheSameAlgorithm) {
   const SearchResult result = solve_checked(stage07::solve, puzzle, generous_limit(130));
   ASSERT_EQ(result.outcome, Outcome::solved);
   EXPECT_FALSE(solution_problem(puzzle, result.grid));
-  EXPECT_EQ(result.stats.nodes, 130u) << "suite-16x16.txt: the reference makes 130 nodes.\n"
-                                    << "reproduce: build/dev/bin/lesson07 --input line --stats tests/data/suite-16x16.txt";
-  EXPECT_EQ(result.stats.checks, 34060u) << "suite-16x16.txt: the reference makes 34,060 checks.\n"
-                                     << "reproduce: build/dev/bin/lesson07 --input line --stats tests/data/suite-16x16.txt";
+  EXPECT_EQ(result.stats.nodes, 130u)
+      << "suite-16x16.txt: the reference makes 130 nodes.\n"
+      << "reproduce: build/dev/bin/lesson07 --input line --stats tests/data/suite-16x16.txt";
+  EXPECT_EQ(result.stats.checks, 34060u)
+      << "suite-16x16.txt: the reference makes 34,060 checks.\n"
+      << "reproduce: build/dev/bin/lesson07 --input line --stats tests/data/suite-16x16.txt";
 }
 
 TEST(Step3_AlgorithmX, EveryNodeIsAPlacementTheObserverSees) {

@@ -51,10 +51,10 @@ std::array<int, 4> constraint_columns(const Grid& grid, int cell, int digit) {
   const int side = grid.side();
   const int area = side * side;
   const int d = digit - 1;
-  return {cell,                                            // the cell is filled
-          area + grid.row_of(cell) * side + d,             // its row has the digit
-          2 * area + grid.column_of(cell) * side + d,      // its column has the digit
-          3 * area + grid.box_of(cell) * side + d};        // its box has the digit
+  return {cell,                                        // the cell is filled
+          area + grid.row_of(cell) * side + d,         // its row has the digit
+          2 * area + grid.column_of(cell) * side + d,  // its column has the digit
+          3 * area + grid.box_of(cell) * side + d};    // its box has the digit
 }
 
 /// The exact-cover matrix of one puzzle, with the operations of Algorithm X.
