@@ -15,7 +15,8 @@
 //
 // Uniqueness is proved by counting solutions up to 2: with the kit's final
 // solver for 9x9 when it is linked in (KIT_HAVE_FAST_SOLVER, see kit.cmake),
-// otherwise, and for 4x4 and 16x16, with the bitmask counter below. A count
+// with stage 7's exact cover (dancing links, KIT_HAVE_STAGE07) for 4x4 and
+// 16x16, and otherwise with the bitmask counter below. A count
 // that hits its node limit proves nothing, so the given is kept: every puzzle
 // printed has exactly one solution.
 //
@@ -37,6 +38,9 @@
 #include "kit.hpp"
 #ifdef KIT_HAVE_FAST_SOLVER
 #include "fast_solver.hpp"
+#endif
+#ifdef KIT_HAVE_STAGE07
+#include "stage07.hpp"
 #endif
 
 namespace kit {
@@ -200,7 +204,16 @@ Count count_up_to_two(const sudoku::Grid& puzzle) {
     return {outcome.solutions, outcome.status == sudoku::fast::Status::found_all};
   }
 #endif
+#ifdef KIT_HAVE_STAGE07
+  // Dancing links count a hard 16x16 in milliseconds; the bitmask counter
+  // below could need far more than the node budget there.
+  sudoku::SearchOptions options;
+  options.max_nodes = kCountNodeLimit;
+  const sudoku::stage07::Count counted = sudoku::stage07::count(puzzle, 2, options);
+  return {counted.solutions, counted.search.outcome != sudoku::Outcome::limit_reached};
+#else
   return BitmaskCounter(2, kCountNodeLimit).count(puzzle);
+#endif
 }
 
 bool has_unique_solution(const sudoku::Grid& puzzle) {

@@ -4,7 +4,7 @@
 ///
 /// 9x9 puzzles go to the optimized engine (fast_solver.hpp); 4x4 and 16x16
 /// puzzles, which the engine does not handle, go to stage 5 for solving and to
-/// a small bitmask counting search for `--count`.
+/// stage 7's exact-cover search (dancing links) for `--count`.
 #pragma once
 
 #include "cli.hpp"

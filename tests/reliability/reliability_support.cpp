@@ -27,6 +27,9 @@
 #ifdef SUDOKU_HAVE_STAGE05
 #include "stage05.hpp"
 #endif
+#ifdef SUDOKU_HAVE_STAGE07
+#include "stage07.hpp"
+#endif
 #ifdef SUDOKU_HAVE_FAST
 #include "fast_solver.hpp"
 #endif
@@ -205,6 +208,10 @@ const std::vector<StageUnderTest>& stages_under_test() {
 #endif
 #ifdef SUDOKU_HAVE_STAGE05
     list.push_back({"stage05", &stage05::solve, false, true, true, smaller_tree_limit});
+#endif
+#ifdef SUDOKU_HAVE_STAGE07
+    // Dancing links: not expected to stop at the limit on any real puzzle of the kit.
+    list.push_back({"stage07", &stage07::solve, false, false, true, smaller_tree_limit});
 #endif
 #ifdef SUDOKU_HAVE_FAST
     list.push_back({"final", &fast_solve, false, false, false, smaller_tree_limit});

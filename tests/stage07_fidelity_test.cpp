@@ -1,0 +1,187 @@
+// Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
+// Fidelity of stage 7: the search is Knuth's Algorithm X on the exact-cover
+// matrix, with dancing links and the S heuristic, not some other method that
+// happens to give right answers. Compiled into conformance_lesson07 and
+// conformance_solution07 (tests/CMakeLists.txt).
+//
+// The golden counts below are the reference's (solutions/07-exact-cover), on
+// puzzles of every size. They are deterministic: Algorithm X with the S
+// heuristic (fewest rows, lowest column on a tie, rows from the top) walks one
+// tree, so a right implementation matches them exactly, and each kind of
+// mistake shows in a different counter:
+//   * nodes and guesses: the column choice (another heuristic, another tie
+//     rule, another row order gives another tree) and the covering (a row not
+//     removed is tried where it clashes);
+//   * checks: the scan of the column headers (one per header looked at, the
+//     scan stopping at an empty column);
+//   * solution counts on puzzles with many solutions: the undo (an uncover in
+//     the wrong order or a size not restored loses or duplicates solutions
+//     further on, or the tree changes).
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "io.hpp"
+#include "rules.hpp"
+#include "stage07.hpp"
+#include "testing/conformance.hpp"
+
+namespace sudoku {
+namespace {
+
+/// One puzzle and the reference's counters on it.
+struct Golden {
+  const char* name;
+  const char* puzzle;  ///< Line format.
+  std::uint64_t nodes;
+  std::uint64_t guesses;
+  std::uint64_t checks;
+  std::uint64_t backtracks;
+};
+
+// Measured with the reference: build/answer-key/bin/solution07 --input line --stats.
+const Golden kGolden[] = {
+    {"4x4 (suite-4x4.txt line 8)", ".....4.34.1.....", 12, 0, 312, 0},
+    {"Baekjoon sample", "035469278782105609060278135321046897804913506596820413917652080603701952258394760", 14, 0, 420,
+     0},
+    {"anti-brute-force (famous.txt line 1)",
+     "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9", 64, 0, 8320, 0},
+    {"17 clues (suite-17-clue.txt line 3)",
+     "..............1..2..3....4.....3......546.....7....2.8...3...6..2...7...81.......", 74, 3, 9813, 10},
+    {"hard (suite-hard.txt line 3)",
+     "..3..6..9.5.1.........7..4..1..4....3....26....8........6...3.8...5...7.9....8..2", 1850, 95, 248559, 1790},
+    {"top95.txt line 1", "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", 117, 15,
+     16510, 53},
+    {"no solution (no-solution.txt line 1)",
+     "1...5.2.9..7.......6.......2...........5.1..2....2.39.3.4.9...15...1...3...8...4.", 4574, 298, 564541, 4574},
+};
+
+/// A node limit far above the reference's `nodes`, so that a stage walking a
+/// much bigger tree fails in a moment instead of running for minutes.
+SearchOptions generous_limit(std::uint64_t nodes) {
+  SearchOptions options;
+  options.max_nodes = 20 * nodes + 10000;
+  return options;
+}
+
+/// The command that shows the same counters for the student's stage.
+std::string reproduce(const std::string& puzzle) {
+  return "reproduce: echo '" + puzzle + "' | build/dev/bin/lesson07 --input line --stats";
+}
+
+TEST(Step2_ChooseColumn, NodesGuessesChecksAndBacktracksAreTheReferences) {
+  for (const Golden& golden : kGolden) {
+    const Grid puzzle = parse_line_puzzle(golden.puzzle);
+    const SearchResult result = solve_checked(stage07::solve, puzzle, generous_limit(golden.nodes));
+    if (result.outcome == Outcome::solved) {
+      ASSERT_FALSE(solution_problem(puzzle, result.grid)) << golden.name << "\n" << reproduce(golden.puzzle);
+    }
+    EXPECT_EQ(result.stats.nodes, golden.nodes)
+        << golden.name << ": Algorithm X with the S heuristic makes " << golden.nodes
+        << " nodes here. Another count means another tree: check that choose_column() takes the column with the "
+           "fewest rows (the first one on a tie), that the rows of a column are tried from the top, and that "
+           "cover() takes every clashing row out of every other column.\n"
+        << reproduce(golden.puzzle);
+    EXPECT_EQ(result.stats.guesses, golden.guesses)
+        << golden.name << ": a guess is a chosen column with more than one row.\n"
+        << reproduce(golden.puzzle);
+    EXPECT_EQ(result.stats.checks, golden.checks)
+        << golden.name
+        << ": a check is one column header looked at by choose_column() (the whole header list, "
+           "stopping early only at a column with no row).\n"
+        << reproduce(golden.puzzle);
+    EXPECT_EQ(result.stats.backtracks, golden.backtracks)
+        << golden.name << ": every chosen row that fails is taken back once.\n"
+        << reproduce(golden.puzzle);
+  }
+}
+
+TEST(Step1_CoverAndUncover, CountsEverySolutionOfPuzzlesWithMany) {
+  // Counting goes through the whole tree, uncovering thousands of times: an
+  // undo that does not restore the matrix exactly loses solutions or finds
+  // wrong ones. The counts are the ones the reliability tests' independent
+  // counter finds (tests/reliability), and the reference's nodes on the way.
+  struct Many {
+    int line;  ///< Of multi-solution.txt.
+    int solutions;
+    std::uint64_t nodes;
+  };
+  const Many kMany[] = {{1, 125, 1863}, {7, 13, 320}, {19, 342, 4619}};
+  const std::vector<Grid> puzzles = testing::load_puzzles("multi-solution.txt");
+  for (const Many& many : kMany) {
+    const Grid& puzzle = puzzles.at(static_cast<std::size_t>(many.line - 1));
+    const stage07::Count counted = stage07::count(puzzle, 100000, generous_limit(many.nodes));
+    EXPECT_EQ(counted.solutions, many.solutions)
+        << "multi-solution.txt line " << many.line
+        << ": a wrong number of solutions. Check that uncover() undoes cover() exactly, in the reverse order "
+           "(rows from the bottom up, each row from right to left), and that it adds back one to the size of "
+           "every column it puts a node back into.\n"
+        << "reproduce: ctest --preset lesson07";
+    EXPECT_EQ(counted.search.stats.nodes, many.nodes)
+        << "multi-solution.txt line " << many.line << ": the reference makes " << many.nodes
+        << " nodes to count them all.\nreproduce: ctest --preset lesson07";
+    if (counted.solutions > 0) {
+      EXPECT_FALSE(solution_problem(puzzle, counted.search.grid));
+    }
+  }
+}
+
+TEST(Fidelity07, SixteenBySixteenIsTheSameAlgorithm) {
+  // No Sudoku-specific code beyond building the matrix: the same search on
+  // 1,024 columns and 4,096 rows.
+  const Grid puzzle = testing::load_puzzles("suite-16x16.txt").at(0);
+  const SearchResult result = solve_checked(stage07::solve, puzzle, generous_limit(130));
+  ASSERT_EQ(result.outcome, Outcome::solved);
+  EXPECT_FALSE(solution_problem(puzzle, result.grid));
+  EXPECT_EQ(result.stats.nodes, 130u)
+      << "suite-16x16.txt: the reference makes 130 nodes.\n"
+      << "reproduce: build/dev/bin/lesson07 --input line --stats tests/data/suite-16x16.txt";
+  EXPECT_EQ(result.stats.checks, 34060u)
+      << "suite-16x16.txt: the reference makes 34,060 checks.\n"
+      << "reproduce: build/dev/bin/lesson07 --input line --stats tests/data/suite-16x16.txt";
+}
+
+TEST(Step3_AlgorithmX, EveryNodeIsAPlacementTheObserverSees) {
+  // The tracer's events are placements (cell, digit): one on_enter per node,
+  // one on_backtrack per backtrack, and the solution's cells are the entered ones still standing.
+  class Recorder : public SearchObserver {
+   public:
+    void on_enter(int cell, int digit, int depth) override {
+      ++enters;
+      placed[static_cast<std::size_t>(depth)] = {cell, digit};
+      last_depth = depth;
+    }
+    void on_reject(int, int, int) override { ++rejects; }
+    void on_propagate(int, int, int) override { ++propagations; }
+    void on_dead_end(int, int) override {}
+    void on_backtrack(int, int, int) override { ++backtracks; }
+    void on_solution(int depth) override { solution_depth = depth; }
+    std::uint64_t enters = 0, rejects = 0, propagations = 0, backtracks = 0;
+    int last_depth = 0, solution_depth = -1;
+    std::pair<int, int> placed[Grid::kMaxCells + 1] = {};
+  };
+  const Grid puzzle = parse_line_puzzle(kGolden[5].puzzle);
+  Recorder recorder;
+  SearchOptions options;
+  options.observer = &recorder;
+  options.max_nodes = generous_limit(kGolden[5].nodes).max_nodes;
+  const SearchResult result = solve_checked(stage07::solve, puzzle, options);
+  ASSERT_EQ(result.outcome, Outcome::solved);
+  EXPECT_EQ(recorder.enters, result.stats.nodes) << "one on_enter (Search::enter) per chosen row";
+  EXPECT_EQ(recorder.backtracks, result.stats.backtracks) << "one on_backtrack (Search::backtrack) per row taken back";
+  EXPECT_EQ(recorder.rejects, 0u) << "DLX never tries a row that clashes: nothing is rejected";
+  EXPECT_EQ(recorder.propagations, 0u);
+  ASSERT_EQ(recorder.solution_depth, puzzle.cell_count() - puzzle.filled_count())
+      << "the solution lies one chosen row per blank cell deep";
+  for (int depth = 1; depth <= recorder.solution_depth; ++depth) {
+    const auto [cell, digit] = recorder.placed[static_cast<std::size_t>(depth)];
+    EXPECT_EQ(puzzle[cell], 0) << "depth " << depth << ": a node placed a digit on a given";
+    EXPECT_EQ(result.grid[cell], digit) << "depth " << depth << ": the solution is the rows chosen on its path";
+  }
+}
+
+}  // namespace
+}  // namespace sudoku
