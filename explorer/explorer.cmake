@@ -18,24 +18,25 @@ set(explorer_dir ${PROJECT_SOURCE_DIR}/explorer)
 find_program(SUDOKU_EMXX em++)
 
 if(SUDOKU_EMXX)
-  # The same sources as the native stages: solutions/01..05, the final solver, common/.
+  # The same sources as the native stages: every declared stage's reference
+  # (lessons/NN-*/stage.cmake), the final solver, common/.
   set(explorer_sources
     ${explorer_dir}/explorer_wasm.cpp
     ${PROJECT_SOURCE_DIR}/common/grid.cpp ${PROJECT_SOURCE_DIR}/common/io.cpp
     ${PROJECT_SOURCE_DIR}/common/rules.cpp ${PROJECT_SOURCE_DIR}/common/search.cpp
-    ${PROJECT_SOURCE_DIR}/solutions/01-naive-full-recheck/stage01.cpp
-    ${PROJECT_SOURCE_DIR}/solutions/02-local-check/stage02.cpp
-    ${PROJECT_SOURCE_DIR}/solutions/03-row-col-box-tables/stage03.cpp
-    ${PROJECT_SOURCE_DIR}/solutions/04-bitmask-mrv/stage04.cpp
-    ${PROJECT_SOURCE_DIR}/solutions/05-constraint-propagation/stage05.cpp
     ${PROJECT_SOURCE_DIR}/solutions/final/final_solver.cpp ${PROJECT_SOURCE_DIR}/solutions/final/fast_solver.cpp)
+  set(explorer_includes -I${PROJECT_SOURCE_DIR}/common -I${PROJECT_SOURCE_DIR}/solutions/final)
+  get_property(declared_stages GLOBAL PROPERTY SUDOKU_DECLARED_STAGES)
+  foreach(number IN LISTS declared_stages)
+    get_property(stage_build GLOBAL PROPERTY SUDOKU_STAGE_${number}_BUILD)
+    get_property(stage_folder GLOBAL PROPERTY SUDOKU_STAGE_${number}_FOLDER)
+    if(stage_build STREQUAL "")
+      list(APPEND explorer_sources ${PROJECT_SOURCE_DIR}/solutions/${stage_folder}/stage${number}.cpp)
+      list(APPEND explorer_includes -I${PROJECT_SOURCE_DIR}/lessons/${stage_folder})
+    endif()
+  endforeach()
   file(GLOB explorer_headers ${PROJECT_SOURCE_DIR}/common/*.hpp ${PROJECT_SOURCE_DIR}/lessons/*/stage*.hpp
        ${PROJECT_SOURCE_DIR}/solutions/final/*.hpp)
-  set(explorer_includes "")
-  foreach(folder common lessons/01-naive-full-recheck lessons/02-local-check lessons/03-row-col-box-tables
-                 lessons/04-bitmask-mrv lessons/05-constraint-propagation solutions/final)
-    list(APPEND explorer_includes -I${PROJECT_SOURCE_DIR}/${folder})
-  endforeach()
   # Debian's emscripten finds its `acorn` module only with Debian's own node,
   # unless NODE_PATH names where Debian put it.
   set(explorer_env "")
