@@ -445,12 +445,14 @@ sudoku::SearchOptions live_limits() {
 bool select_and_verify(const Stage& stage, const char* file, const std::vector<Grid>& all, std::vector<Grid>& chosen,
                        std::uint64_t& nodes) {
   sudoku::SearchOptions options = live_limits();
-  options.max_nodes = stage.node_budget;  // a puzzle that needs more is left out
   nodes = 0;
-  for (std::size_t index = 0; index < all.size(); ++index) {
+  std::uint64_t spent = 0;  // nodes of the selection runs, kept ones or not
+  // Looking for puzzles within the budget may cost a few budgets' worth of nodes, no more.
+  for (std::size_t index = 0; index < all.size() && spent < 4 * stage.node_budget && nodes < stage.node_budget; ++index) {
+    options.max_nodes = stage.node_budget - nodes;  // a puzzle that needs more is left out
     const sudoku::SearchResult result = stage.solve(all[index], options);
+    spent += result.stats.nodes;
     if (result.outcome == sudoku::Outcome::limit_reached) continue;
-    if (nodes + result.stats.nodes > stage.node_budget) continue;
     Grid twin_board = all[index];
     CountNodes counter;
     const bool solved = stage.counted_twin(twin_board, counter);
