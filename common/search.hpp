@@ -17,7 +17,8 @@
 /// A stage never counts by hand what Search counts for it: it calls
 /// Search::enter() for a node, Search::backtrack() for an undo, and so on. That
 /// is also how the limits are enforced: Search::enter() refuses the node that
-/// would pass the node limit, and every 1024 nodes it looks at the clock.
+/// would pass the node limit, and every 1024 nodes it looks at the clock (when
+/// there is a time limit).
 #pragma once
 
 #include <chrono>
@@ -134,6 +135,7 @@ class Search {
   template <class Fill>
   bool run(Fill&& fill) {
     start_ = std::chrono::steady_clock::now();
+    started_ = true;
     if (observer_ != nullptr) observer_->on_search_start(stats_);
     bool solved = false;
     try {
@@ -141,48 +143,67 @@ class Search {
     } catch (const LimitReached&) {
       limit_reached_ = true;
     }
-    if (observer_ != nullptr) observer_->on_search_end();
+    if (observer_ != nullptr) {
+      flush_rejects();
+      observer_->on_search_end();
+    }
     return solved;
   }
 
   /// The result to return from solve(): `board` is the solution when `solved`.
   SearchResult result(bool solved, const Grid& board);
 
+  // The calls below run for every node or candidate, so each is a few
+  // instructions inline: the counters are plain integers, the two limits cost
+  // one comparison (see next_stop_), and the observer, when there is one, is
+  // told through a function kept out of line (see the notify_ functions).
+
   /// A node: `digit` goes into `cell` and the search goes one level deeper.
   /// Throws LimitReached instead when the node or time limit is reached.
   void enter(int cell, int digit) {
-    if (stats_.nodes == options_.max_nodes) throw LimitReached{};
-    if ((stats_.nodes & 1023) == 1023) check_clock();
+    if (stats_.nodes == next_stop_) at_stop();
     ++stats_.nodes;
     ++depth_;
     if (depth_ > stats_.max_depth) stats_.max_depth = depth_;
-    if (observer_ != nullptr) observer_->on_enter(cell, digit, static_cast<int>(depth_));
+    if (observed()) notify_enter(cell, digit);
   }
   /// The placement of `digit` in `cell` is undone; the search goes one level up.
   void backtrack(int cell, int digit) {
     ++stats_.backtracks;
-    if (observer_ != nullptr) observer_->on_backtrack(cell, digit, static_cast<int>(depth_));
+    if (observed()) notify_backtrack(cell, digit);
     --depth_;
   }
   /// `digit` failed the check for `cell` (only the observer cares).
+  ///
+  /// This one runs for most candidates, inside the stage's tightest loop, so it
+  /// calls nothing: a call there, even one never made, would make the compiler
+  /// reload the board's fields after it on every candidate. The observer gets
+  /// the rejections at the next other event (or when run() ends), in order and
+  /// with the check count each one saw.
   void reject(int cell, int digit) {
-    if (observer_ != nullptr) observer_->on_reject(cell, digit, static_cast<int>(depth_ + 1));
+    if (observed() && pending_count_ < kMaxPending) {
+      PendingReject& pending = pending_[pending_count_++];
+      pending.cell = static_cast<std::int16_t>(cell);
+      pending.digit = static_cast<std::int16_t>(digit);
+      pending.depth = static_cast<std::int16_t>(depth_ + 1);
+      pending.checks = stats_.checks;
+    }
   }
   /// Every digit for `cell` failed: the search goes back to the previous choice
   /// (only the observer cares). Pass -1 when the failure is not about one cell.
   void dead_end(int cell) {
-    if (observer_ != nullptr) observer_->on_dead_end(cell, static_cast<int>(depth_));
+    if (observed()) notify_dead_end(cell);
   }
   /// The board is complete.
   void solution_found() {
-    if (observer_ != nullptr) observer_->on_solution(static_cast<int>(depth_));
+    if (observed()) notify_solution();
   }
   /// A branch point with more than one candidate.
   void guess() { ++stats_.guesses; }
   /// Propagation fills `cell` with `digit` without branching.
   void propagate(int cell, int digit) {
     ++stats_.propagations;
-    if (observer_ != nullptr) observer_->on_propagate(cell, digit, static_cast<int>(depth_));
+    if (observed()) notify_propagate(cell, digit);
   }
   /// Counts `reads` cell reads or lookups made to test a digit.
   void count_checks(std::uint64_t reads) { stats_.checks += reads; }
@@ -195,13 +216,54 @@ class Search {
   bool limit_reached() const { return limit_reached_; }
 
  private:
-  void check_clock() const;
+  /// True when an observer is set; told to the compiler as the rare case, so
+  /// the code of a search without one is laid out straight.
+  bool observed() const { return __builtin_expect(observer_ != nullptr, 0); }
+
+  // Out of line and marked cold: a search without an observer never calls them,
+  // and keeping the calls out of the inline functions keeps the stage's loop
+  // free of the argument set-up they would need.
+  [[gnu::cold, gnu::noinline]] void notify_enter(int cell, int digit);
+  [[gnu::cold, gnu::noinline]] void notify_backtrack(int cell, int digit);
+  [[gnu::cold, gnu::noinline]] void notify_dead_end(int cell);
+  [[gnu::cold, gnu::noinline]] void notify_solution();
+  [[gnu::cold, gnu::noinline]] void notify_propagate(int cell, int digit);
+
+  /// Called by enter() when stats_.nodes reaches next_stop_: throws LimitReached
+  /// at the node limit or past the time limit, otherwise sets the next stop.
+  [[gnu::noinline]] void at_stop();
+
+  /// How often enter() looks at the clock when there is a time limit.
+  static constexpr std::uint64_t kClockInterval = 1024;
+
+  /// A rejection not yet told to the observer (see reject()). Short integers:
+  /// writing them cannot change a stage's int or bool fields, as far as the
+  /// compiler knows, so it need not reload those.
+  struct PendingReject {
+    std::int16_t cell;
+    std::int16_t digit;
+    std::int16_t depth;    ///< The depth on_reject() gets.
+    std::uint64_t checks;  ///< stats_.checks when it was rejected.
+  };
+  /// The most rejections kept between two other events: a stage tries each digit
+  /// of a cell once, so there are at most Grid::kMaxSide. Further ones (only a
+  /// stage that rejects one digit twice would make them) are left out of the trace.
+  static constexpr int kMaxPending = Grid::kMaxSide;
+  /// Tells the observer the pending rejections, then forgets them.
+  void flush_rejects();
 
   SearchOptions options_;
   SearchObserver* observer_;
   SearchStats stats_;
+  /// The node count at which enter() next calls at_stop(): the node limit, or
+  /// the next look at the clock if that comes first. One comparison per node
+  /// does for both limits.
+  std::uint64_t next_stop_ = 0;
   std::uint64_t depth_ = 0;
+  PendingReject pending_[kMaxPending] = {};
+  int pending_count_ = 0;
   bool limit_reached_ = false;
+  bool started_ = false;  ///< run() has set start_.
   std::chrono::steady_clock::time_point start_;
 };
 
