@@ -20,6 +20,7 @@ PACKAGES=(
   "libgtest-dev:/usr/include/gtest/gtest.h"
   "libbenchmark-dev:/usr/include/benchmark/benchmark.h"
   "libcli11-dev:/usr/include/CLI/CLI.hpp"
+  "nlohmann-json3-dev:/usr/include/nlohmann/json.hpp"
   "python3:/usr/bin/python3"
 )
 DOCS_PACKAGES=("doxygen:/usr/bin/doxygen" "graphviz:/usr/bin/dot")
