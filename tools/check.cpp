@@ -654,7 +654,8 @@ int check_once(const fs::path& root, const fs::path& build_dir, const Lesson& le
       std::cout << "  [not yet] step " << step.number << ": " << step.title << '\n';
       continue;
     }
-    std::cout << "  [.......] step " << step.number << ": " << step.title << '\r' << std::flush;
+    const bool terminal = isatty(STDOUT_FILENO) != 0;
+    if (terminal) std::cout << "  [.......] step " << step.number << ": " << step.title << '\r' << std::flush;
     StepResult result = run_step(root, build_dir, lesson, step, settings);
     std::cout << (result.passed ? "  [pass]    step " : "  [FAIL]    step ") << step.number << ": " << step.title
               << '\n';
@@ -790,6 +791,7 @@ int run_check(const CheckSettings& settings) {
     }
     return code;
   } catch (const CheckError& error) {
+    std::cout << '\n';
     std::cout.flush();
     std::cerr << "kit check: " << error.message << '\n';
     return error.exit_code;
