@@ -21,6 +21,8 @@
 #include <string>
 #include <vector>
 
+#include <gtest/gtest.h>
+
 #include "grid.hpp"
 #include "search.hpp"
 
@@ -139,3 +141,20 @@ const char* unit_holding(const Grid& grid, int cell, int digit);
 std::string where(const Grid& grid, int cell);
 
 }  // namespace sudoku::testing
+
+/// Like ASSERT_TRUE(condition), but a failure prints only the message streamed
+/// after it (the idea in words, then the reproduce: line), not GoogleTest's
+/// "Value of: ... Actual: false" preamble.
+#define SUDOKU_ASSERT(condition) \
+  GTEST_AMBIGUOUS_ELSE_BLOCKER_  \
+  if (condition)                 \
+    ;                            \
+  else                           \
+    GTEST_FATAL_FAILURE_("")
+/// Like EXPECT_TRUE(condition), printing only the message streamed after it.
+#define SUDOKU_EXPECT(condition) \
+  GTEST_AMBIGUOUS_ELSE_BLOCKER_  \
+  if (condition)                 \
+    ;                            \
+  else                           \
+    GTEST_NONFATAL_FAILURE_("")

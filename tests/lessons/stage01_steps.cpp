@@ -75,19 +75,19 @@ TEST(Step1_UnitChecks, TheFirstBlankRejectsEveryClashingDigitAfterAWholeBoardSca
       const char* clash = unit_holding(puzzle, cell, digit);
       if (clash == nullptr) break;  // the first digit that fits: step 2's business
       const std::uint64_t reads = whole_board_reads(written);
-      ASSERT_LT(next_event, events.size())
+      SUDOKU_ASSERT((next_event) < (events.size()))
           << "your stage 1 did not reject " << digit << " in " << where(puzzle, cell) << " of " << fixture.name
           << " (the first blank), although " << digit << " is already in its " << clash
           << ": board_is_consistent() must check row `unit`, column `unit` and box `unit` for every unit "
           << "(step 1), and fill_from() must call search.reject() for a digit that breaks a rule.\n"
           << reproduce_line();
       const SearchEvent& event = events[next_event++];
-      ASSERT_TRUE(event.kind == SearchEvent::reject && event.cell == cell && event.digit == digit)
+      SUDOKU_ASSERT(event.kind == SearchEvent::reject && event.cell == cell && event.digit == digit)
           << "your stage 1 did not reject " << digit << " in " << where(puzzle, cell) << " of " << fixture.name
           << " (the first blank), although " << digit << " is already in its " << clash
           << ": board_is_consistent() must check the columns and boxes too, not only the rows (step 1).\n"
           << reproduce_line();
-      ASSERT_EQ(event.checks - checks_before, reads)
+      SUDOKU_ASSERT((event.checks - checks_before) == (reads))
           << "your stage 1 counted " << with_commas(event.checks - checks_before) << " checks to reject " << digit
           << " in " << where(puzzle, cell) << " of " << fixture.name << ", the lesson's whole-board scan "
           << with_commas(reads) << ": it reads row 1, column 1, box 1, row 2, ... cell by cell, one "
@@ -107,19 +107,19 @@ TEST(Step2_Recursion, ABacktrackingPuzzleIsSolvedWithEveryUndoCounted) {
     if (fixture.name != "4x4-deepest" && fixture.name != "easy-13") continue;
     const Grid& puzzle = fixture.puzzle;
     const SearchResult result = solve_checked(stage01::solve, puzzle);
-    ASSERT_EQ(result.outcome, Outcome::solved)
+    SUDOKU_ASSERT((result.outcome) == (Outcome::solved))
         << "your stage 1 did not solve " << fixture.name << ": fill_from() must call search.enter(cell, digit), "
         << "recurse with fill_from(board, cell + 1, search) and return true when that solved the board (step 2).\n"
         << reproduce_line();
-    ASSERT_TRUE(is_solution_of(puzzle, result.grid)) << solution_problem(puzzle, result.grid).value_or("") << "\n"
+    SUDOKU_ASSERT(is_solution_of(puzzle, result.grid)) << solution_problem(puzzle, result.grid).value_or("") << "\n"
                                                      << reproduce_line();
     const std::uint64_t blanks = static_cast<std::uint64_t>(puzzle.cell_count() - puzzle.filled_count());
-    EXPECT_GT(result.stats.backtracks, 0u)
+    SUDOKU_EXPECT((result.stats.backtracks) > (0u))
         << "your stage 1 solved " << fixture.name << " with backtracks=0, but the search must undo "
         << with_commas(result.stats.nodes - blanks) << " placements there: call search.backtrack(cell, digit) "
         << "when the deeper fill_from() fails, before the loop tries the next digit (step 2).\n"
         << reproduce_line();
-    EXPECT_EQ(result.stats.nodes, blanks + result.stats.backtracks)
+    SUDOKU_EXPECT((result.stats.nodes) == (blanks + result.stats.backtracks))
         << "your stage 1 made " << with_commas(result.stats.nodes) << " nodes and " << with_commas(result.stats.backtracks)
         << " backtracks on " << fixture.name << " (" << blanks << " blanks): every node is either kept in the "
         << "solution or undone with search.backtrack(), exactly once.\n"
@@ -131,10 +131,10 @@ TEST(Step2_Recursion, APuzzleWithoutSolutionUndoesEveryNodeAndComesBackUnchanged
   for (const FidelityPuzzle& fixture : puzzles_with_blanks()) {
     if (fixture.name != "no-solution-7") continue;
     const SearchResult result = solve_checked(stage01::solve, fixture.puzzle);
-    ASSERT_EQ(result.outcome, Outcome::no_solution) << "on " << fixture.name << "\n" << reproduce_line();
-    EXPECT_GT(result.stats.nodes, 0u) << "the search must enter nodes before it can prove there is no solution\n"
+    SUDOKU_ASSERT((result.outcome) == (Outcome::no_solution)) << "on " << fixture.name << "\n" << reproduce_line();
+    SUDOKU_EXPECT((result.stats.nodes) > (0u)) << "the search must enter nodes before it can prove there is no solution\n"
                                       << reproduce_line();
-    EXPECT_EQ(result.stats.backtracks, result.stats.nodes)
+    SUDOKU_EXPECT((result.stats.backtracks) == (result.stats.nodes))
         << "your stage 1 made " << with_commas(result.stats.nodes) << " nodes and backtracked "
         << with_commas(result.stats.backtracks) << " times on " << fixture.name
         << ", which has no solution: every node must be undone with search.backtrack() (step 2).\n"
@@ -179,7 +179,7 @@ TEST(Fidelity, CountersEqualTheReferenceOnEveryPuzzle) {
     const SearchResult mine = solve_checked(stage01::solve, reference.puzzle, options);
     const std::string problem = fidelity_problem(kStage1, reference, mine);
     if (!problem.empty()) {
-      ADD_FAILURE() << problem;
+      GTEST_NONFATAL_FAILURE_("") << problem;
       return;  // the first difference says enough
     }
   }

@@ -78,13 +78,13 @@ TEST(Step1_UnitScans, EveryScanCountsTheCellsItReadsUpToTheDigit) {
       if (found_in == nullptr) break;
       const bool rejected = next < events.size() && events[next].kind == SearchEvent::reject &&
                             events[next].cell == cell && events[next].digit == digit;
-      ASSERT_TRUE(rejected) << "your stage 2 did not reject " << digit << " in " << where(puzzle, cell) << " of "
+      SUDOKU_ASSERT(rejected) << "your stage 2 did not reject " << digit << " in " << where(puzzle, cell) << " of "
                             << fixture.name << " (the first blank), although " << digit << " is in its " << found_in
                             << ": column_has() and box_has() (step 1) must find it, and digit_fits() (step 2) "
                             << "must call all three scans.\n"
                             << reproduce_line();
       const std::uint64_t counted = events[next].checks - checks_before;
-      ASSERT_EQ(counted, reads) << "your stage 2 counted " << counted << " checks to reject " << digit << " in "
+      SUDOKU_ASSERT((counted) == (reads)) << "your stage 2 counted " << counted << " checks to reject " << digit << " in "
                                 << where(puzzle, cell) << " of " << fixture.name << ", found in its " << found_in
                                 << "; the lesson's scans read " << reads
                                 << ": each scan counts every cell it reads with search.count_checks(1) and stops "
@@ -109,20 +109,20 @@ TEST(Step2_DigitFits, TheScansStopAtTheFirstThatFindsTheDigit) {
       const char* found_in = nullptr;
       const std::uint64_t reads = local_reads(puzzle, cell, digit, &found_in);
       if (found_in == nullptr) {
-        ASSERT_LT(next, events.size()) << "no event after the rejects\n" << reproduce_line();
-        EXPECT_EQ(events[next].kind, SearchEvent::enter)
+        SUDOKU_ASSERT((next) < (events.size())) << "no event after the rejects\n" << reproduce_line();
+        SUDOKU_EXPECT((events[next].kind) == (SearchEvent::enter))
             << "your stage 2 did not keep " << digit << " in " << where(puzzle, cell) << " of " << fixture.name
             << ", although its row, column and box do not hold it: digit_fits() is true exactly when none of the "
             << "three scans finds the digit (step 2).\n"
             << reproduce_line();
         break;
       }
-      ASSERT_LT(next, events.size()) << "your stage 2 did not reject " << digit << " in " << where(puzzle, cell)
+      SUDOKU_ASSERT((next) < (events.size())) << "your stage 2 did not reject " << digit << " in " << where(puzzle, cell)
                                      << " of " << fixture.name << ", although its " << found_in << " holds it: "
                                      << "digit_fits() must say no when a scan finds the digit (step 2).\n"
                                      << reproduce_line();
       const std::uint64_t counted = events[next].checks - checks_before;
-      ASSERT_LE(counted, reads)
+      SUDOKU_ASSERT((counted) <= (reads))
           << "your stage 2 counted " << counted << " checks to reject " << digit << " in " << where(puzzle, cell)
           << " of " << fixture.name << ", already in its " << found_in << "; the lesson reads " << reads
           << ": digit_fits() must stop at the first scan that finds the digit (row, then column, then box, joined "
@@ -133,7 +133,7 @@ TEST(Step2_DigitFits, TheScansStopAtTheFirstThatFindsTheDigit) {
     }
     const SearchResult result = solve_checked(stage02::solve, puzzle);
     if (result.outcome == Outcome::solved) {
-      EXPECT_TRUE(is_solution_of(puzzle, result.grid))
+      SUDOKU_EXPECT(is_solution_of(puzzle, result.grid))
           << "on " << fixture.name << ": " << solution_problem(puzzle, result.grid).value_or("") << "\n"
           << reproduce_line();
     }
@@ -169,7 +169,7 @@ TEST(Fidelity, CountersEqualTheReferenceOnEveryPuzzle) {
     const SearchResult mine = solve_checked(stage02::solve, reference.puzzle, options);
     const std::string problem = fidelity_problem(kStage2, reference, mine);
     if (!problem.empty()) {
-      ADD_FAILURE() << problem;
+      GTEST_NONFATAL_FAILURE_("") << problem;
       return;
     }
   }
@@ -180,13 +180,13 @@ TEST(Fidelity, SameTreeAsStage1) {
   // depth and answer are stage 1's, on every fidelity puzzle.
   const std::vector<ReferenceRun> one = load_reference_runs(1);
   const std::vector<ReferenceRun> two = load_reference_runs(2);
-  ASSERT_EQ(one.size(), two.size());
+  SUDOKU_ASSERT((one.size()) == (two.size()));
   for (std::size_t i = 0; i < one.size(); ++i) {
-    EXPECT_EQ(one[i].stats.nodes, two[i].stats.nodes) << one[i].name;
-    EXPECT_EQ(one[i].stats.backtracks, two[i].stats.backtracks) << one[i].name;
-    EXPECT_EQ(one[i].stats.guesses, two[i].stats.guesses) << one[i].name;
-    EXPECT_EQ(one[i].answer, two[i].answer) << one[i].name;
-    EXPECT_LT(two[i].stats.checks, one[i].stats.checks) << one[i].name;
+    SUDOKU_EXPECT((one[i].stats.nodes) == (two[i].stats.nodes)) << one[i].name;
+    SUDOKU_EXPECT((one[i].stats.backtracks) == (two[i].stats.backtracks)) << one[i].name;
+    SUDOKU_EXPECT((one[i].stats.guesses) == (two[i].stats.guesses)) << one[i].name;
+    SUDOKU_EXPECT((one[i].answer) == (two[i].answer)) << one[i].name;
+    SUDOKU_EXPECT((two[i].stats.checks) < (one[i].stats.checks)) << one[i].name;
   }
 }
 

@@ -53,7 +53,7 @@ TEST(Step1_MarkTables, TheTablesOfANewBoardSayWhatTheGridHolds) {
   for (const char* name : {"easy-5", "4x4-deepest", "17-clue-7"}) {
     const Board board(fixture_puzzle(name));
     const std::string problem = tables_disagree(board);
-    EXPECT_EQ(problem, "") << "after Board(" << name << "): " << problem
+    SUDOKU_EXPECT((problem) == ("")) << "after Board(" << name << "): " << problem
                            << ". Board::mark() must set the entry of the digit in the row, the column and the box "
                            << "of the cell to `used` (step 1).\n"
                            << reproduce_line();
@@ -76,15 +76,15 @@ TEST(Step1_MarkTables, PlaceAndRemoveKeepTheTablesInStepWithTheGrid) {
       }
     }
     const std::string problem = tables_disagree(board);
-    ASSERT_EQ(problem, "") << "after place() in " << where(puzzle, cell) << ": " << problem
+    SUDOKU_ASSERT((problem) == ("")) << "after place() in " << where(puzzle, cell) << ": " << problem
                            << ". place() calls mark(cell, digit, true).\n"
                            << reproduce_line();
   }
-  ASSERT_FALSE(placed.empty());
+  SUDOKU_ASSERT(!(placed.empty()));
   for (auto it = placed.rbegin(); it != placed.rend(); ++it) {
     board.remove(it->first, it->second);
     const std::string problem = tables_disagree(board);
-    ASSERT_EQ(problem, "") << "after remove(" << it->second << ") in " << where(puzzle, it->first) << ": " << problem
+    SUDOKU_ASSERT((problem) == ("")) << "after remove(" << it->second << ") in " << where(puzzle, it->first) << ": " << problem
                            << ". remove() calls mark(cell, digit, false): the entry must be cleared again, or the "
                            << "tables remember a digit that is gone.\n"
                            << reproduce_line();
@@ -105,7 +105,7 @@ TEST(Step2_TableLookup, TheDecisionComesFromTheTablesNotFromTheGrid) {
     auto& table = unit == "row" ? board.used_in_row : unit == "column" ? board.used_in_column : board.used_in_box;
     table[4][7] = true;  // the table says 7 is used there; the grid is empty
     Search search(SearchOptions{});
-    EXPECT_FALSE(stage03::digit_fits(board, cell, 7, search))
+    SUDOKU_EXPECT(!(stage03::digit_fits(board, cell, 7, search)))
         << "your digit_fits() says 7 fits in row 5, column 5 of an empty grid although used_in_" << kind
         << "[4][7] says 7 is used in its " << kind << ": stage 3 decides from the three tables, never by reading "
         << "the grid — the tables are there so that no cell has to be read (step 2).\n"
@@ -116,7 +116,7 @@ TEST(Step2_TableLookup, TheDecisionComesFromTheTablesNotFromTheGrid) {
   Board board(empty);
   board.grid = holding;
   Search search(SearchOptions{});
-  EXPECT_TRUE(stage03::digit_fits(board, cell, 7, search))
+  SUDOKU_EXPECT(stage03::digit_fits(board, cell, 7, search))
       << "your digit_fits() says 7 does not fit in row 5, column 5, where only the grid (not the tables) holds a 7 "
       << "in the row: digit_fits() must read the tables, not the grid (step 2).\n"
       << reproduce_line();
@@ -134,7 +134,7 @@ TEST(Step2_TableLookup, EachLookupIsOneCheckAndTheFirstUsedEntryDecides) {
     Search search(SearchOptions{});
     stage03::digit_fits(board, cell, 7, search);
     const std::uint64_t want = k == 0 ? 1 : k == 1 ? 2 : 3;
-    EXPECT_EQ(search.stats().checks, want)
+    SUDOKU_EXPECT((search.stats().checks) == (want))
         << "your digit_fits() counted " << search.stats().checks << " checks for a digit used in the "
         << kinds[k] << (k == 3 ? " (used nowhere)" : "") << ", the lesson " << want
         << ": look up the row, then the column, then the box, count each lookup with search.count_checks(1), and "
@@ -167,7 +167,7 @@ TEST(Fidelity, CountersEqualTheReferenceOnEveryPuzzle) {
     const SearchResult mine = solve_checked(stage03::solve, reference.puzzle, options);
     const std::string problem = fidelity_problem(kStage3, reference, mine);
     if (!problem.empty()) {
-      ADD_FAILURE() << problem;
+      GTEST_NONFATAL_FAILURE_("") << problem;
       return;
     }
   }
@@ -180,22 +180,22 @@ TEST(Fidelity, GuessesMeanTheSameInStages1To3) {
   const std::vector<ReferenceRun> one = load_reference_runs(1);
   const std::vector<ReferenceRun> two = load_reference_runs(2);
   const std::vector<ReferenceRun> three = load_reference_runs(3);
-  ASSERT_EQ(one.size(), three.size());
-  ASSERT_EQ(two.size(), three.size());
+  SUDOKU_ASSERT((one.size()) == (three.size()));
+  SUDOKU_ASSERT((two.size()) == (three.size()));
   for (std::size_t i = 0; i < one.size(); ++i) {
-    EXPECT_EQ(one[i].stats.guesses, three[i].stats.guesses) << one[i].name;
-    EXPECT_EQ(two[i].stats.guesses, three[i].stats.guesses) << one[i].name;
+    SUDOKU_EXPECT((one[i].stats.guesses) == (three[i].stats.guesses)) << one[i].name;
+    SUDOKU_EXPECT((two[i].stats.guesses) == (three[i].stats.guesses)) << one[i].name;
     if (three[i].stats.backtracks > 0) {
-      EXPECT_GT(three[i].stats.guesses, 0u) << one[i].name;
+      SUDOKU_EXPECT((three[i].stats.guesses) > (0u)) << one[i].name;
     }
-    EXPECT_LE(three[i].stats.guesses, three[i].stats.backtracks) << one[i].name;
+    SUDOKU_EXPECT((three[i].stats.guesses) <= (three[i].stats.backtracks)) << one[i].name;
   }
   // And the student's stage counts them the same way: Search counts them in enter().
   for (const ReferenceRun& run : three) {
     if (run.name != "17-clue-7") continue;
     const SearchResult mine = solve_checked(stage03::solve, run.puzzle);
-    EXPECT_EQ(mine.stats.guesses, run.stats.guesses) << reproduce_line();
-    EXPECT_GT(mine.stats.guesses, 1000u) << reproduce_line();
+    SUDOKU_EXPECT((mine.stats.guesses) == (run.stats.guesses)) << reproduce_line();
+    SUDOKU_EXPECT((mine.stats.guesses) > (1000u)) << reproduce_line();
   }
 }
 

@@ -74,7 +74,7 @@ TEST(Step1_Masks, NoDigitIsEnteredWhereItsColumnOrBoxHasIt) {
       if (event.kind == SearchEvent::backtrack) board.set(event.cell, 0);
       if (event.kind != SearchEvent::enter) continue;
       const char* clash = unit_holding(board, event.cell, event.digit);
-      ASSERT_TRUE(clash == nullptr || std::string(clash) == "row")
+      SUDOKU_ASSERT(clash == nullptr || std::string(clash) == "row")
           << "your stage 4 entered " << event.digit << " in " << where(board, event.cell) << " of " << name
           << " although its " << clash << " already holds " << event.digit
           << ": place() must set the digit's bit in used_in_column and used_in_box too, and remove() clear it "
@@ -89,16 +89,16 @@ TEST(Step2_Candidates, EveryEnteredDigitIsACandidateAndEachComputationCostsThree
   for (const char* name : kPuzzles) {
     Grid board = fixture_puzzle(name);
     const std::vector<SearchEvent> events = events_of(board, 2000);
-    ASSERT_FALSE(events.empty()) << "your stage 4 made no node on " << name << "\n" << reproduce_line();
+    SUDOKU_ASSERT(!(events.empty())) << "your stage 4 made no node on " << name << "\n" << reproduce_line();
     for (const SearchEvent& event : events) {
       if (event.kind == SearchEvent::backtrack) board.set(event.cell, 0);
       if (event.kind != SearchEvent::enter) continue;
       const char* clash = unit_holding(board, event.cell, event.digit);
-      ASSERT_EQ(clash, nullptr) << "your stage 4 entered " << event.digit << " in " << where(board, event.cell)
+      SUDOKU_ASSERT((clash) == (nullptr)) << "your stage 4 entered " << event.digit << " in " << where(board, event.cell)
                                 << " of " << name << " although its " << clash << " holds it: candidates() is the "
                                 << "digits of all_digits_mask(side) that are in none of the three masks (step 2).\n"
                                 << reproduce_line();
-      ASSERT_EQ(event.checks % 3, 0u) << "your stage 4 had counted " << event.checks << " checks at a node of "
+      SUDOKU_ASSERT((event.checks % 3) == (0u)) << "your stage 4 had counted " << event.checks << " checks at a node of "
                                       << name << ": candidates() counts its three mask lookups with one "
                                       << "search.count_checks(3), nothing else counts checks (step 2).\n"
                                       << reproduce_line();
@@ -128,14 +128,14 @@ TEST(Step3_MostConstrainedCell, EveryBranchIsOnTheCellWithFewestCandidatesTheEar
         int scanned = 0;
         const int want = most_constrained(board, &scanned);
         const int count = std::popcount(candidates_of(board, event.cell));
-        ASSERT_EQ(event.cell, want)
+        SUDOKU_ASSERT((event.cell) == (want))
             << "your stage 4 branched on " << where(board, event.cell) << " (" << count << " candidates) of " << name
             << ", the lesson on " << where(board, want) << " ("
             << std::popcount(candidates_of(board, want)) << " candidates): most_constrained_cell() keeps the blank "
             << "cell with the fewest candidates, and on a tie the earlier one in row-major order (replace the best "
             << "only when a cell has strictly fewer) (step 3).\n"
             << reproduce_line();
-        ASSERT_EQ(event.checks - checks_at_node, 3u * static_cast<std::uint64_t>(scanned))
+        SUDOKU_ASSERT((event.checks - checks_at_node) == (3u * static_cast<std::uint64_t>(scanned)))
             << "your stage 4 counted " << event.checks - checks_at_node << " checks to choose " << where(board, want)
             << " of " << name << ", the lesson " << 3 * scanned << " (three per blank cell looked at): it looks at "
             << "every blank cell and stops early only at a cell without candidates (step 3).\n"
@@ -178,7 +178,7 @@ TEST(Fidelity, CountersEqualTheReferenceOnEveryPuzzle) {
     const SearchResult mine = solve_checked(stage04::solve, reference.puzzle, options);
     const std::string problem = fidelity_problem(kStage4, reference, mine);
     if (!problem.empty()) {
-      ADD_FAILURE() << problem;
+      GTEST_NONFATAL_FAILURE_("") << problem;
       return;
     }
   }
