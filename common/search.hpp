@@ -11,7 +11,7 @@
 /// | `checks`       | cell reads (stages 1–2) or table/mask lookups (stage 3 on) made to decide whether a digit may go into a cell; each stage documents what it counts |
 /// | `backtracks`   | placements undone |
 /// | `max_depth`    | the deepest level of nested placements |
-/// | `guesses`      | branch points with more than one candidate (stage 4 on) |
+/// | `guesses`      | branch points where the search entered more than one digit: a cell whose first digit failed, so a second one was tried as a node (every stage; Search counts it in enter()) |
 /// | `propagations` | cells filled by propagation instead of by a branch (stage 5 on) |
 ///
 /// A stage never counts by hand what Search counts for it: it calls
@@ -20,6 +20,7 @@
 /// would pass the node limit, and every 1024 nodes it looks at the clock.
 #pragma once
 
+#include <array>
 #include <chrono>
 #include <cstdint>
 #include <limits>
@@ -79,7 +80,7 @@ struct SearchStats {
   std::uint64_t checks = 0;        ///< Cell reads or lookups to decide whether a digit fits.
   std::uint64_t backtracks = 0;    ///< Placements undone.
   std::uint64_t max_depth = 0;     ///< Deepest nesting of placements.
-  std::uint64_t guesses = 0;       ///< Branch points with more than one candidate.
+  std::uint64_t guesses = 0;       ///< Branch points where more than one digit was entered.
   std::uint64_t propagations = 0;  ///< Cells filled by propagation.
   std::uint64_t time_us = 0;       ///< Wall time of the search, in microseconds.
 
@@ -156,6 +157,9 @@ class Search {
     ++stats_.nodes;
     ++depth_;
     if (depth_ > stats_.max_depth) stats_.max_depth = depth_;
+    // A guess: the second digit entered at this branch point (its first failed).
+    if (++entered_at_level_[depth_] == 2) ++stats_.guesses;
+    entered_at_level_[depth_ + 1] = 0;  // the children of this new node start afresh
     if (observer_ != nullptr) observer_->on_enter(cell, digit, static_cast<int>(depth_));
   }
   /// The placement of `digit` in `cell` is undone; the search goes one level up.
@@ -177,8 +181,6 @@ class Search {
   void solution_found() {
     if (observer_ != nullptr) observer_->on_solution(static_cast<int>(depth_));
   }
-  /// A branch point with more than one candidate.
-  void guess() { ++stats_.guesses; }
   /// Propagation fills `cell` with `digit` without branching.
   void propagate(int cell, int digit) {
     ++stats_.propagations;
@@ -201,6 +203,9 @@ class Search {
   SearchObserver* observer_;
   SearchStats stats_;
   std::uint64_t depth_ = 0;
+  /// entered_at_level_[d]: digits entered so far at the current branch point of
+  /// depth d (its nodes are at depth d), for counting guesses.
+  std::array<std::uint16_t, Grid::kMaxCells + 2> entered_at_level_{};
   bool limit_reached_ = false;
   std::chrono::steady_clock::time_point start_;
 };

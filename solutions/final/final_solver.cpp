@@ -95,7 +95,6 @@ class Counter {
       search_.solution_found();
       return found_ >= bound_;
     }
-    if (std::popcount(best_mask) > 1) search_.guess();
     for (std::uint32_t mask = best_mask; mask != 0; mask &= mask - 1) {
       const int digit = std::countr_zero(mask);
       grid_.set(best, digit);
