@@ -245,6 +245,9 @@ std::vector<Step> read_steps(const Lesson& lesson) {
     step.number = std::atoi(line.substr(0, first).c_str());
     step.filter = line.substr(first + 1, second - first - 1);
     step.title = line.substr(second + 1);
+    // "Step 2: digit_fits()" is shown as "step 2: digit_fits()", not "step 2: Step 2: ...".
+    const std::string prefix = "Step " + std::to_string(step.number) + ": ";
+    if (step.title.rfind(prefix, 0) == 0) step.title = step.title.substr(prefix.size());
     if (step.number != static_cast<int>(steps.size()) + 1 || step.filter.empty()) {
       throw CheckError{kExitKitBroken, file.string() + ":" + std::to_string(line_number) + ": step " +
                                            std::to_string(steps.size() + 1) + " expected, with a filter"};

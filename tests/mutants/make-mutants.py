@@ -25,7 +25,7 @@ MUTANTS = [
      "stage 1: the column scan does not count its reads",
      [("  for (int row = 0; row < board.side(); ++row) {\n    search.count_checks(1);\n",
        "  for (int row = 0; row < board.side(); ++row) {\n")]),
-    ("01-secretly-fast-new-cell-units", "01", 1, False, ["checks", "whole board"],
+    ("01-secretly-fast-new-cell-units", "01", 4, False, ["checks", "new cell's row, column and box"],
      "stage 1 secretly fast: checks only the row, column and box of the new cell",
      [("bool board_is_consistent(const Grid& board, Search& search) {\n"
        "  for (int unit = 0; unit < board.side(); ++unit) {\n"
@@ -57,7 +57,7 @@ MUTANTS = [
      [("    board.set(cell, digit);  // write first ...\n",
        "    board.set(cell, digit);  // write first ...\n    search.enter(cell, digit);\n"),
       ("    search.enter(cell, digit);  // a node: counted, and stopped here at a limit\n", "")]),
-    ("01-not-stopped-at-first-solution", "01", 2, False, ["solution"],
+    ("01-not-stopped-at-first-solution", "01", 2, False, ["return true when that solved the board"],
      "stage 1: the result of the recursion is ignored, so the search goes on past the first solution",
      [("    if (fill_from(board, cell + 1, search)) return true;\n", "    fill_from(board, cell + 1, search);\n")]),
     ("01-given-overwritten", "01", 2, False, ["given"],
@@ -150,7 +150,7 @@ MUTANTS = [
      "stage 4: on a tie the later cell wins (<= instead of <)",
      [("      if (count < fewest) {  // strictly fewer: on a tie the earlier cell stays",
        "      if (count <= fewest) {  // fewer or as few")]),
-    ("04-no-early-stop-at-zero", "04", 3, False, ["checks"],
+    ("04-no-early-stop-at-zero", "04", 5, False, ["checks", "a cell with none"],
      "stage 4: no early stop at a cell without candidates (the scan goes on over every blank)",
      [("        if (count == 0) return best;\n", "")]),
     ("04-wrong-lowest-set-bit-loop", "04", 2, False, ["candidate"],
