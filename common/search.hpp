@@ -11,7 +11,7 @@
 /// | `checks`       | cell reads (stages 1–2) or table/mask lookups (stage 3 on) made to decide whether a digit may go into a cell; each stage documents what it counts |
 /// | `backtracks`   | placements undone |
 /// | `max_depth`    | the deepest level of nested placements |
-/// | `guesses`      | branch points with more than one candidate (stage 4 on) |
+/// | `guesses`      | branch points where the search entered more than one digit: a cell whose first digit failed, so a second one was tried as a node (every stage; Search counts it in enter()) |
 /// | `propagations` | cells filled by propagation instead of by a branch (stage 5 on) |
 ///
 /// A stage never counts by hand what Search counts for it: it calls
@@ -21,6 +21,7 @@
 /// there is a time limit).
 #pragma once
 
+#include <array>
 #include <chrono>
 #include <cstdint>
 #include <limits>
@@ -80,7 +81,7 @@ struct SearchStats {
   std::uint64_t checks = 0;        ///< Cell reads or lookups to decide whether a digit fits.
   std::uint64_t backtracks = 0;    ///< Placements undone.
   std::uint64_t max_depth = 0;     ///< Deepest nesting of placements.
-  std::uint64_t guesses = 0;       ///< Branch points with more than one candidate.
+  std::uint64_t guesses = 0;       ///< Branch points where more than one digit was entered.
   std::uint64_t propagations = 0;  ///< Cells filled by propagation.
   std::uint64_t time_us = 0;       ///< Wall time of the search, in microseconds.
 
@@ -165,6 +166,9 @@ class Search {
     ++stats_.nodes;
     ++depth_;
     if (depth_ > stats_.max_depth) stats_.max_depth = depth_;
+    // A guess: the second digit entered at this branch point (its first failed).
+    if (++entered_at_level_[depth_] == 2) ++stats_.guesses;
+    entered_at_level_[depth_ + 1] = 0;  // the children of this new node start afresh
     if (observed()) notify_enter(cell, digit);
   }
   /// The placement of `digit` in `cell` is undone; the search goes one level up.
@@ -181,7 +185,10 @@ class Search {
   /// the rejections at the next other event (or when run() ends), in order and
   /// with the check count each one saw.
   void reject(int cell, int digit) {
-    if (observed() && pending_count_ < kMaxPending) {
+    if (observed()) {
+      // Full (a stage that rejects more than kMaxPending digits between two other
+      // events): tell the ones so far now, so that none is lost.
+      if (pending_count_ == kMaxPending) [[unlikely]] flush_rejects();
       PendingReject& pending = pending_[pending_count_++];
       pending.cell = static_cast<std::int16_t>(cell);
       pending.digit = static_cast<std::int16_t>(digit);
@@ -198,8 +205,6 @@ class Search {
   void solution_found() {
     if (observed()) notify_solution();
   }
-  /// A branch point with more than one candidate.
-  void guess() { ++stats_.guesses; }
   /// Propagation fills `cell` with `digit` without branching.
   void propagate(int cell, int digit) {
     ++stats_.propagations;
@@ -262,6 +267,9 @@ class Search {
   std::uint64_t depth_ = 0;
   PendingReject pending_[kMaxPending] = {};
   int pending_count_ = 0;
+  /// entered_at_level_[d]: digits entered so far at the current branch point of
+  /// depth d (its nodes are at depth d), for counting guesses.
+  std::array<std::uint16_t, Grid::kMaxCells + 2> entered_at_level_{};
   bool limit_reached_ = false;
   bool started_ = false;  ///< run() has set start_.
   std::chrono::steady_clock::time_point start_;

@@ -25,7 +25,6 @@ TEST(Search, CountsNodesDepthAndBacktracks) {
     search.backtrack(1, 2);
     search.enter(1, 3);
     search.count_checks(7);
-    search.guess();
     search.propagate(5, 4);
     return true;
   });

@@ -86,7 +86,7 @@ TEST(Step2_ChooseColumn, NodesGuessesChecksAndBacktracksAreTheReferences) {
            "cover() takes every clashing row out of every other column.\n"
         << reproduce(golden.puzzle);
     EXPECT_EQ(result.stats.guesses, golden.guesses)
-        << golden.name << ": a guess is a chosen column with more than one row.\n"
+        << golden.name << ": a guess is a chosen column where a second row was tried.\n"
         << reproduce(golden.puzzle);
     EXPECT_EQ(result.stats.checks, golden.checks)
         << golden.name

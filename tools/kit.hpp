@@ -12,6 +12,8 @@ namespace kit {
 
 /// `kit bench`: run stages side by side on puzzle files (tools/bench.cpp).
 void add_bench_command(CLI::App& app, int& exit_code);
+/// `kit check` and `kit hint`: the student's build-test-hint loop (tools/check.cpp).
+void add_check_command(CLI::App& app, int& exit_code);
 /// `kit generate`: make puzzles with a unique solution (tools/generate.cpp).
 void add_generate_command(CLI::App& app, int& exit_code);
 /// `kit trace`: draw the search trees of several stages for one puzzle (tools/trace.cpp).

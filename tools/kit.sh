@@ -23,6 +23,7 @@ PACKAGES=(
   "libgtest-dev:/usr/include/gtest/gtest.h"
   "libbenchmark-dev:/usr/include/benchmark/benchmark.h"
   "libcli11-dev:/usr/include/CLI/CLI.hpp"
+  "nlohmann-json3-dev:/usr/include/nlohmann/json.hpp"
   "python3:/usr/bin/python3"
   "clang-format:/usr/bin/clang-format"
 )

@@ -36,6 +36,10 @@ std::vector<Grid> load_puzzles(const std::string& file_name, std::size_t limit) 
   return puzzles;
 }
 
+void PrintTo(const StageUnderTest& stage, std::ostream* out) { *out << stage.name; }
+
+std::string stage_param_name(const ::testing::TestParamInfo<StageUnderTest>& info) { return info.param.name; }
+
 SearchResult ConformanceTest::solve(const Grid& puzzle, const SearchOptions& options) const {
   return solve_checked(GetParam().solve, puzzle, options);
 }

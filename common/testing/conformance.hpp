@@ -27,6 +27,7 @@
 
 #include "grid.hpp"
 #include "search.hpp"
+#include "testing/printers.hpp"
 
 namespace sudoku::testing {
 
@@ -42,6 +43,12 @@ struct StageUnderTest {
   SolveFunction solve;  ///< The stage's solve().
   TreeShape shape;      ///< Decides the expectations of the limit tests.
 };
+
+/// Prints the stage by its name (`Lesson03`), not as a byte dump.
+void PrintTo(const StageUnderTest& stage, std::ostream* out);
+
+/// Names the instantiated tests after the stage: `.../Lesson03`, not `.../0`.
+std::string stage_param_name(const ::testing::TestParamInfo<StageUnderTest>& info);
 
 /// The value-parameterized fixture behind SUDOKU_CONFORMANCE_SUITE.
 class ConformanceTest : public ::testing::TestWithParam<StageUnderTest> {
@@ -67,4 +74,5 @@ std::string read_data_file(const std::string& file_name);
 #define SUDOKU_CONFORMANCE_SUITE(name, solve_function, tree_shape) \
   using ::sudoku::testing::ConformanceTest;                          \
   INSTANTIATE_TEST_SUITE_P(name, ConformanceTest,                     \
-                           ::testing::Values(::sudoku::testing::StageUnderTest{#name, solve_function, tree_shape}))
+                           ::testing::Values(::sudoku::testing::StageUnderTest{#name, solve_function, tree_shape}), \
+                           ::sudoku::testing::stage_param_name)

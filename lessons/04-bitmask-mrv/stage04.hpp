@@ -24,7 +24,7 @@ namespace sudoku::stage04 {
 /// mask lookups, three for every blank cell whose candidates are computed
 /// (each node looks at every blank cell to find the most constrained one, and
 /// stops early only at a cell without candidates); `guesses` = branch points
-/// with more than one candidate. Digits outside a cell's candidates are never
+/// where a second digit was entered (search.hpp). Digits outside a cell's candidates are never
 /// tried, so nothing is rejected. The givens must not conflict (use solve_checked()).
 SearchResult solve(const Grid& puzzle, const SearchOptions& options);
 

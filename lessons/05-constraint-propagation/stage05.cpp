@@ -301,8 +301,6 @@ bool fill(State& state, Search& search) {
     return true;
   }
   const int cell = choice.cell;
-  // After propagation the cell has two candidates or more: a real guess.
-  if (std::popcount(choice.candidates) > 1) search.guess();
   for (DigitSet left = choice.candidates; left != 0; left &= left - 1) {
     const int digit = std::countr_zero(left);
     State child = state;  // the undo: a failed child is simply dropped

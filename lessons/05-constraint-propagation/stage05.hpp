@@ -28,7 +28,7 @@ namespace sudoku::stage05 {
 /// each naked-single pass over the blank cells, and when the cell of a hidden
 /// single is looked up; the hidden-single pass and the choice of the branch
 /// cell read a table of candidates that the last naked-single pass wrote);
-/// `guesses` = branch points with more than one candidate. The givens must not
+/// `guesses` = branch points where a second digit was entered. The givens must not
 /// conflict (use solve_checked()).
 SearchResult solve(const Grid& puzzle, const SearchOptions& options);
 

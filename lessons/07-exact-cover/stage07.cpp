@@ -254,7 +254,6 @@ class ExactCover {
   bool search() {
     if (matrix_.all_covered()) return record_solution();
     const int header = choose_column(matrix_, search_);
-    if (matrix_.size(header) > 1) search_.guess();
     // TODO(lesson 7, step 3): Algorithm X. Cover the column; then for each of
     // its rows from the top (matrix_.node(header).down, ... back to `header`):
     //   * cover the row's other columns (matrix_.cover_other_columns),

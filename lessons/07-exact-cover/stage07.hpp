@@ -31,7 +31,8 @@ namespace sudoku::stage07 {
 /// are not nodes, and a column with one row still costs a node: DLX has no
 /// separate propagation); `checks` = column headers looked at to find the
 /// column with the fewest rows (the scan stops early at an empty column);
-/// `guesses` = chosen columns with more than one row; `backtracks` = chosen rows
+/// `guesses` = the kit's one meaning (search.hpp): chosen columns where a second row
+/// was tried, counted by Search::enter(); `backtracks` = chosen rows
 /// taken back; `propagations` stays 0. The observer also gets a dead end when a
 /// column runs out of rows (with its cell for a cell column, -1 for the others).
 /// The givens must not conflict (use solve_checked()); if they do, the answer is

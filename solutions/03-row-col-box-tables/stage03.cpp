@@ -12,45 +12,14 @@
 
 namespace sudoku::stage03 {
 
-namespace {
-
-//! [board]
-/// The grid plus three tables that say which digits each unit already holds.
-struct Board {
-  using Table = std::array<std::array<bool, Grid::kMaxSide + 1>, Grid::kMaxSide>;
-
-  Grid grid;
-  Table used_in_row{};
-  Table used_in_column{};
-  Table used_in_box{};
-
-  explicit Board(const Grid& puzzle) : grid(puzzle) {
-    for (int cell = 0; cell < grid.cell_count(); ++cell) {
-      if (grid[cell] != 0) mark(cell, grid[cell], true);
-    }
-  }
-
-  /// Writes `digit` into `cell` and records it in the three tables.
-  void place(int cell, int digit) {
-    grid.set(cell, digit);
-    mark(cell, digit, true);
-  }
-
-  /// Blanks `cell` again and forgets its digit in the three tables.
-  void remove(int cell, int digit) {
-    grid.set(cell, 0);
-    mark(cell, digit, false);
-  }
-
- private:
-  void mark(int cell, int digit, bool used) {
-    const auto d = static_cast<std::size_t>(digit);
-    used_in_row[static_cast<std::size_t>(grid.row_of(cell))][d] = used;
-    used_in_column[static_cast<std::size_t>(grid.column_of(cell))][d] = used;
-    used_in_box[static_cast<std::size_t>(grid.box_of(cell))][d] = used;
-  }
-};
-//! [board]
+//! [mark]
+void Board::mark(int cell, int digit, bool used) {
+  const auto d = static_cast<std::size_t>(digit);
+  used_in_row[static_cast<std::size_t>(grid.row_of(cell))][d] = used;
+  used_in_column[static_cast<std::size_t>(grid.column_of(cell))][d] = used;
+  used_in_box[static_cast<std::size_t>(grid.box_of(cell))][d] = used;
+}
+//! [mark]
 
 //! [digit-fits]
 /// True when `digit` is not used in the row, column or box of `cell`: at most
@@ -65,6 +34,8 @@ bool digit_fits(const Board& board, int cell, int digit, Search& search) {
   return !board.used_in_box[static_cast<std::size_t>(board.grid.box_of(cell))][d];
 }
 //! [digit-fits]
+
+namespace {
 
 /// The first blank cell at or after `cell` (cell_count() when there is none).
 int next_blank(const Grid& grid, int cell) {

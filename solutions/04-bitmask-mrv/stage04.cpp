@@ -146,7 +146,6 @@ bool fill(Board& board, Search& search) {
     return true;
   }
   const int cell = choice.cell;
-  if (std::popcount(choice.candidates) > 1) search.guess();
   // Visit the set bits from the lowest: std::countr_zero(left) is the index of
   // the lowest set bit, which is the digit; `left & (left - 1)` clears that bit.
   // A cell without candidates skips the loop: a dead end at once.

@@ -249,7 +249,6 @@ class ExactCover {
   bool search() {
     if (matrix_.all_covered()) return record_solution();
     const int header = choose_column(matrix_, search_);
-    if (matrix_.size(header) > 1) search_.guess();
     matrix_.cover(header);
     for (int row_node = matrix_.node(header).down; row_node != header; row_node = matrix_.node(row_node).down) {
       const int row = matrix_.node(row_node).row;

@@ -1,0 +1,133 @@
+// Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
+// Readable test failures (see printers.hpp).
+#include "testing/printers.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <sstream>
+#include <vector>
+
+namespace sudoku {
+
+void PrintTo(Outcome outcome, std::ostream* out) { *out << outcome_name(outcome); }
+
+void PrintTo(const Grid& grid, std::ostream* out) { *out << "\n" << testing::draw_grid(grid); }
+
+void PrintTo(const SearchStats& stats, std::ostream* out) { *out << testing::format_counters(stats); }
+
+namespace testing {
+
+std::string draw_grid(const Grid& grid, int marked_cell) {
+  std::ostringstream out;
+  const int side = grid.side();
+  const int box = grid.box_side();
+  for (int row = 0; row < side; ++row) {
+    if (row > 0 && row % box == 0) {
+      for (int column = 0; column < side; ++column) out << (column > 0 && column % box == 0 ? "+---" : "---");
+      out << "\n";
+    }
+    for (int column = 0; column < side; ++column) {
+      if (column > 0 && column % box == 0) out << "|";
+      const int cell = grid.cell_at(row, column);
+      const int digit = grid[cell];
+      const char symbol = digit == 0 ? '.' : digit_symbol(digit);
+      if (cell == marked_cell) {
+        out << '[' << symbol << ']';
+      } else {
+        out << ' ' << symbol << ' ';
+      }
+    }
+    out << "\n";
+  }
+  return out.str();
+}
+
+int first_difference(const Grid& a, const Grid& b) {
+  if (a.side() != b.side()) return 0;
+  for (int cell = 0; cell < a.cell_count(); ++cell) {
+    if (a[cell] != b[cell]) return cell;
+  }
+  return -1;
+}
+
+std::string describe_grid_difference(const Grid& expected, const Grid& yours) {
+  if (expected.side() != yours.side()) {
+    return "your grid is " + std::to_string(yours.side()) + "x" + std::to_string(yours.side()) + ", expected " +
+           std::to_string(expected.side()) + "x" + std::to_string(expected.side()) + "\n";
+  }
+  const int cell = first_difference(expected, yours);
+  if (cell < 0) return "the grids are equal\n";
+  auto shown = [](int digit) { return digit == 0 ? std::string("blank") : std::string(1, digit_symbol(digit)); };
+  std::ostringstream out;
+  out << "row " << yours.row_of(cell) + 1 << ", column " << yours.column_of(cell) + 1 << ": yours "
+      << shown(yours[cell]) << ", expected " << shown(expected[cell]) << " (marked [ ]):\n"
+      << draw_grid(yours, cell);
+  return out.str();
+}
+
+std::string format_counters(const SearchStats& counters) {
+  std::ostringstream out;
+  out << "nodes=" << counters.nodes << " checks=" << counters.checks << " backtracks=" << counters.backtracks
+      << " max_depth=" << counters.max_depth << " guesses=" << counters.guesses
+      << " propagations=" << counters.propagations;
+  return out.str();
+}
+
+std::string with_commas(std::uint64_t value) {
+  std::string digits = std::to_string(value);
+  for (int at = static_cast<int>(digits.size()) - 3; at > 0; at -= 3) digits.insert(static_cast<std::size_t>(at), ",");
+  return digits;
+}
+
+namespace {
+
+/// This test binary as a path from the kit's root folder when it lives in the
+/// kit's build folder (build/<preset>/bin/...), else as it was started.
+std::string binary_path() {
+  const std::vector<std::string> arguments = ::testing::internal::GetArgvs();
+  std::string path = arguments.empty() ? std::string("conformance") : arguments.front();
+  const std::size_t build = path.rfind("/build/");
+  if (build != std::string::npos) path = path.substr(build + 1);
+  return path;
+}
+
+}  // namespace
+
+std::string reproduce_line() {
+  const ::testing::TestInfo* test = ::testing::UnitTest::GetInstance()->current_test_info();
+  std::string filter = test == nullptr ? std::string("*") : std::string(test->test_suite_name()) + "." + test->name();
+  return "reproduce: " + binary_path() + " --gtest_filter='" + filter + "'";
+}
+
+namespace {
+
+/// Ends the report of every failed test with its reproduce: line, unless the
+/// test's own message already gave one.
+class ReproduceListener : public ::testing::EmptyTestEventListener {
+ public:
+  void OnTestPartResult(const ::testing::TestPartResult& result) override {
+    if (result.failed() && std::string(result.message()).find("reproduce: ") != std::string::npos) told_ = true;
+  }
+  void OnTestEnd(const ::testing::TestInfo& test) override {
+    if (test.result()->Failed() && !told_) std::printf("%s\n", reproduce_line_for(test).c_str());
+    told_ = false;
+  }
+
+ private:
+  static std::string reproduce_line_for(const ::testing::TestInfo& test) {
+    return "reproduce: " + binary_path() + " --gtest_filter='" + test.test_suite_name() + "." + test.name() + "'";
+  }
+  bool told_ = false;
+};
+
+/// Installs the listener when the test program starts (before RUN_ALL_TESTS).
+[[maybe_unused]] const bool kListenerInstalled = [] {
+  ::testing::UnitTest::GetInstance()->listeners().Append(new ReproduceListener);
+  return true;
+}();
+
+}  // namespace
+
+}  // namespace testing
+}  // namespace sudoku

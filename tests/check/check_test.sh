@@ -1,0 +1,163 @@
+#!/usr/bin/env bash
+# Test of `kit check` and `kit hint` on a temporary copy of the kit's sources.
+#
+#   check_test.sh KIT_BINARY KIT_ROOT
+#
+# Lesson 1 goes through the states a student sees: untouched (step 1 fails with
+# the "not done yet" notice), half-done (the reference without search.enter():
+# right answers, but no node is counted: step 1 passes, step 2 fails), a build
+# error (nothing run), a stage that loops forever (stopped by the time limit),
+# finished (the reference copied in: every step passes, exit 0). Then the hints
+# get stronger on each call, and `--watch` re-checks within 2 s of a save and
+# ends on Ctrl-C with exit 0.
+#
+# The steps are tests/check/fixture-steps01.tsv (steps made of conformance
+# tests), so this test checks kit check itself, not the lesson's current steps.
+set -uo pipefail
+kit=$1
+source_root=$2
+work=$(mktemp -d)
+trap 'kill "${watch_pid:-}" 2>/dev/null; rm -rf "$work"' EXIT
+failures=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+
+# expect_in FILE TEXT...: every TEXT (a fixed string) occurs in FILE.
+expect_in() {
+  local file=$1 text
+  shift
+  for text in "$@"; do grep -qF -- "$text" "$file" || fail "$(basename "$file"): no '$text'"; done
+}
+expect_not_in() {
+  local file=$1 text
+  shift
+  for text in "$@"; do ! grep -qF -- "$text" "$file" || fail "$(basename "$file"): unexpected '$text'"; done
+}
+
+root=$work/kit
+mkdir -p "$root"
+(cd "$source_root" && tar --exclude=./build --exclude=./.git -cf - .) | (cd "$root" && tar -xf -)
+lesson=$root/lessons/01-naive-full-recheck
+cp "$source_root/tests/check/fixture-steps01.tsv" "$lesson/steps.tsv"
+starter=$work/starter01.cpp
+cp "$lesson/stage01.cpp" "$starter"
+export CMAKE_CXX_COMPILER_LAUNCHER=${CMAKE_CXX_COMPILER_LAUNCHER:-$(command -v ccache || true)}
+
+# check NAME ARGS...: runs kit check in the copy; output in $work/NAME.out, code in $code.
+check() {
+  local name=$1
+  shift
+  (cd "$root" && "$kit" check "$@") >"$work/$name.out" 2>&1
+  code=$?
+  echo "--- kit check $* ($name): exit $code"
+  cat "$work/$name.out"
+}
+
+# 1. Untouched: step 1 fails with the notice, the later steps are "not yet".
+check untouched 01
+[ "$code" = 1 ] || fail "untouched: exit $code, expected 1"
+expect_in "$work/untouched.out" "building lesson01 conformance_lesson01 solution01 ... ok" \
+  "[FAIL]    step 1: Right answers on easy puzzles" "[not yet] step 2:" "[not yet] step 3:" \
+  "the exercise is not done yet" "hint 1 of" "kit hint 01 1" "run this step alone: build/dev/bin/conformance_lesson01" \
+  "your counters beside the reference's" "reference: nodes=5327 checks=5864446 backtracks=5274" \
+  "> lesson 01  01-naive-full-recheck" "step 1 of 3" "lesson 02  02-local-check" "not started"
+expect_not_in "$work/untouched.out" "[pass]"
+
+# 2. Half-done: right answers, but the nodes are not counted.
+cp "$root/solutions/01-naive-full-recheck/stage01.cpp" "$lesson/stage01.cpp"
+sed -i '/^    search.enter(cell, digit);/d' "$lesson/stage01.cpp"
+grep -q 'search.enter' "$lesson/stage01.cpp" && fail "the half-done copy still calls search.enter()"
+check half-done 1
+[ "$code" = 1 ] || fail "half-done: exit $code, expected 1"
+expect_in "$work/half-done.out" "[pass]    step 1: Right answers on easy puzzles" \
+  "[FAIL]    step 2: Every node counted, the node limit honoured" "[not yet] step 3:" \
+  "step 2 fails: Every node counted" "NodeLimitIsExact" "yours:     nodes=0 " "step 2 of 3"
+
+# 3. A build error: shown, and nothing is run (the old binaries are not tested).
+printf 'this is not C++;\n' >>"$lesson/stage01.cpp"
+check build-error 01
+[ "$code" = 2 ] || fail "build error: exit $code, expected 2"
+expect_in "$work/build-error.out" "FAILED" "nothing was tested" "error:" "stage01.cpp"
+expect_not_in "$work/build-error.out" "[pass]" "[FAIL]"
+
+# 4. A stage that never ends: stopped by the time limit, reported as a failed step.
+cp "$root/solutions/01-naive-full-recheck/stage01.cpp" "$lesson/stage01.cpp"
+sed -i 's|^  Search search(options);|  for (volatile int forever = 0; forever == 0;) {}  // loops\n  Search search(options);|' \
+  "$lesson/stage01.cpp"
+started=$SECONDS
+check looping 01 --time-limit 5
+[ "$code" = 1 ] || fail "looping stage: exit $code, expected 1"
+[ $((SECONDS - started)) -lt 120 ] || fail "looping stage: kit check took $((SECONDS - started)) s"
+expect_in "$work/looping.out" "[FAIL]    step 1" "stopped after 5 s" "loop forever" "(stopped after 20 s)"
+
+# 5. Finished: the reference copied in.
+cp "$root/solutions/01-naive-full-recheck/stage01.cpp" "$lesson/stage01.cpp"
+check finished 01
+[ "$code" = 0 ] || fail "finished: exit $code, expected 0"
+expect_in "$work/finished.out" "[pass]    step 1" "[pass]    step 2" "[pass]    step 3" \
+  "all 3 steps of lesson 01 pass" "yours:     nodes=5327 checks=5864446 backtracks=5274" \
+  "reference: nodes=5327 checks=5864446 backtracks=5274"
+grep -qE '> lesson 01  01-naive-full-recheck +done' "$work/finished.out" || fail "finished: progress does not say done"
+expect_not_in "$work/finished.out" "[FAIL]" "hint 1 of"
+# With lesson 1 done, `kit check` without a number goes on to lesson 2.
+check next
+expect_in "$work/next.out" "kit check: lesson 02 (02-local-check)"
+
+# 6. Hints: kit check showed hint 1 of step 1, so kit hint goes on with hint 2;
+# after --reset each call gives a stronger one, up to the last.
+hints=$(grep -c '^---$' "$lesson/hints/step1.txt")
+hints=$((hints + 1))
+(cd "$root" && "$kit" hint 01 1) >"$work/hint-after-check.out" 2>&1 || fail "kit hint 01 1 failed"
+expect_in "$work/hint-after-check.out" "hint 2 of $hints"
+(cd "$root" && "$kit" hint --reset) >/dev/null 2>&1 || fail "kit hint --reset failed"
+for n in $(seq 1 $((hints + 1))); do
+  (cd "$root" && "$kit" hint 01 1) >"$work/hint$n.out" 2>&1 || fail "kit hint 01 1 (call $n) failed"
+done
+expect_in "$work/hint1.out" "lesson 01, step 1 (Right answers on easy puzzles): hint 1 of $hints" "again for a stronger hint"
+expect_in "$work/hint2.out" "hint 2 of $hints"
+expect_in "$work/hint$((hints + 1)).out" "hint $hints of $hints" "that was the last hint"
+cmp -s "$work/hint1.out" "$work/hint2.out" && fail "the second hint is the first one again"
+(cd "$root" && "$kit" hint 01 --reset && "$kit" hint 01 1) >"$work/hint-reset.out" 2>&1
+expect_in "$work/hint-reset.out" "hint 1 of $hints"
+(cd "$root" && "$kit" hint 01 9) >"$work/hint-bad.out" 2>&1
+[ $? = 2 ] || fail "kit hint 01 9 should exit 2"
+(cd "$root" && "$kit" check 42) >"$work/check-bad.out" 2>&1
+[ $? = 2 ] || fail "kit check 42 should exit 2"
+expect_in "$work/check-bad.out" "no lesson 42"
+
+# 7. --watch: a save triggers a new check within 2 s; Ctrl-C ends it with exit 0.
+: >"$work/watch.out"
+(cd "$root" && exec "$kit" check 01 --watch) >>"$work/watch.out" 2>&1 &
+watch_pid=$!
+wait_for() {  # wait_for TEXT COUNT SECONDS: until TEXT occurs COUNT times
+  local deadline=$((SECONDS + $3))
+  while [ "$(grep -cF -- "$1" "$work/watch.out" || true)" -lt "$2" ]; do
+    [ $SECONDS -lt $deadline ] || return 1
+    sleep 0.05
+  done
+}
+wait_for "for changes" 1 300 || fail "--watch: the first check did not finish"
+saved=$(date +%s%N)
+echo "// saved again" >>"$lesson/stage01.cpp"
+if wait_for "stage01.cpp changed: checking again" 1 5; then
+  reacted_ms=$((($(date +%s%N) - saved) / 1000000))
+  echo "--watch reacted to the save after $reacted_ms ms"
+  [ "$reacted_ms" -le 2000 ] || fail "--watch took $reacted_ms ms to react (more than 2 s)"
+else
+  fail "--watch did not react to a save within 5 s"
+fi
+wait_for "for changes" 2 300 || fail "--watch: the second check did not finish"
+kill -INT "$watch_pid"
+wait "$watch_pid"
+watch_code=$?
+watch_pid=
+echo "--- kit check 01 --watch: exit $watch_code"
+cat "$work/watch.out"
+[ "$watch_code" = 0 ] || fail "--watch ended with exit $watch_code after Ctrl-C, expected 0"
+expect_in "$work/watch.out" "watch stopped"
+[ "$(grep -cF "all 3 steps of lesson 01 pass" "$work/watch.out")" = 2 ] || fail "--watch: expected two passing checks"
+
+if [ "$failures" -ne 0 ]; then
+  echo "$failures failure(s)"
+  exit 1
+fi
+echo "kit check test: all assertions hold"

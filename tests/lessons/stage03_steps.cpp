@@ -1,0 +1,203 @@
+// Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
+// Lesson 3's step tests and fidelity test, built into conformance_lesson03 (the
+// student's stage) and conformance_solution03 (the reference), in the order of
+// lessons/03-row-col-box-tables/steps.tsv. The steps test Board::mark() and
+// digit_fits() directly (stage03.hpp declares them for this).
+#include <gtest/gtest.h>
+
+#include "io.hpp"
+#include "rules.hpp"
+#include "stage03.hpp"
+#include "testing/conformance.hpp"
+#include "testing/fidelity.hpp"
+
+namespace sudoku::testing {
+namespace {
+
+using stage03::Board;
+
+Grid fixture_puzzle(const std::string& name) {
+  for (const FidelityPuzzle& puzzle : load_fidelity_puzzles()) {
+    if (puzzle.name == name) return puzzle.puzzle;
+  }
+  throw std::runtime_error("no fidelity puzzle " + name);
+}
+
+/// The first table entry that disagrees with the grid, described, or "".
+std::string tables_disagree(const Board& board) {
+  const Grid& grid = board.grid;
+  for (int unit = 0; unit < grid.side(); ++unit) {
+    for (int digit = 1; digit <= grid.side(); ++digit) {
+      bool in_row = false, in_column = false, in_box = false;
+      for (int i = 0; i < grid.side(); ++i) {
+        in_row |= grid.at(unit, i) == digit;
+        in_column |= grid.at(i, unit) == digit;
+        in_box |= grid[grid.box_cell(unit, i)] == digit;
+      }
+      const auto u = static_cast<std::size_t>(unit);
+      const auto d = static_cast<std::size_t>(digit);
+      auto say = [&](const char* kind, bool want) {
+        return std::string("used_in_") + kind + "[" + std::to_string(unit) + "][" + std::to_string(digit) + "] is " +
+               (want ? "false" : "true") + ", but " + kind + " " + std::to_string(unit + 1) +
+               (want ? " holds " : " does not hold ") + std::to_string(digit);
+      };
+      if (board.used_in_row[u][d] != in_row) return say("row", in_row);
+      if (board.used_in_column[u][d] != in_column) return say("column", in_column);
+      if (board.used_in_box[u][d] != in_box) return say("box", in_box);
+    }
+  }
+  return "";
+}
+
+TEST(Step1_MarkTables, TheTablesOfANewBoardSayWhatTheGridHolds) {
+  for (const char* name : {"easy-5", "4x4-deepest", "17-clue-7"}) {
+    const Board board(fixture_puzzle(name));
+    const std::string problem = tables_disagree(board);
+    SUDOKU_EXPECT((problem) == ("")) << "after Board(" << name << "): " << problem
+                           << ". Board::mark() must set the entry of the digit in the row, the column and the box "
+                           << "of the cell to `used` (step 1).\n"
+                           << reproduce_line();
+  }
+}
+
+TEST(Step1_MarkTables, PlaceAndRemoveKeepTheTablesInStepWithTheGrid) {
+  Board board(fixture_puzzle("easy-5"));
+  const Grid puzzle = board.grid;
+  // Fill every blank of row 1 with a digit it lacks, then take them back.
+  std::vector<std::pair<int, int>> placed;
+  for (int column = 0; column < puzzle.side(); ++column) {
+    const int cell = puzzle.cell_at(0, column);
+    if (puzzle[cell] != 0) continue;
+    for (int digit = 1; digit <= puzzle.side(); ++digit) {
+      if (unit_holding(board.grid, cell, digit) == nullptr) {
+        board.place(cell, digit);
+        placed.emplace_back(cell, digit);
+        break;
+      }
+    }
+    const std::string problem = tables_disagree(board);
+    SUDOKU_ASSERT((problem) == ("")) << "after place() in " << where(puzzle, cell) << ": " << problem
+                           << ". place() calls mark(cell, digit, true).\n"
+                           << reproduce_line();
+  }
+  SUDOKU_ASSERT(!(placed.empty()));
+  for (auto it = placed.rbegin(); it != placed.rend(); ++it) {
+    board.remove(it->first, it->second);
+    const std::string problem = tables_disagree(board);
+    SUDOKU_ASSERT((problem) == ("")) << "after remove(" << it->second << ") in " << where(puzzle, it->first) << ": " << problem
+                           << ". remove() calls mark(cell, digit, false): the entry must be cleared again, or the "
+                           << "tables remember a digit that is gone.\n"
+                           << reproduce_line();
+  }
+}
+
+TEST(Step2_TableLookup, TheDecisionComesFromTheTablesNotFromTheGrid) {
+  // A board whose tables and grid disagree on purpose: the tables are the
+  // stage's knowledge, so digit_fits() must follow them. A digit_fits() that
+  // scans the grid gives the same answers in a real search (the two always
+  // agree there), and the same counts if it counts one check per unit; only a
+  // board like this one can tell it apart.
+  const Grid empty(3);
+  const int cell = empty.cell_at(4, 4);  // row 5, column 5, box 5
+  for (const char* kind : {"row", "column", "box"}) {
+    Board board(empty);
+    const std::string unit(kind);
+    auto& table = unit == "row" ? board.used_in_row : unit == "column" ? board.used_in_column : board.used_in_box;
+    table[4][7] = true;  // the table says 7 is used there; the grid is empty
+    Search search(SearchOptions{});
+    SUDOKU_EXPECT(!(stage03::digit_fits(board, cell, 7, search)))
+        << "your digit_fits() says 7 fits in row 5, column 5 of an empty grid although used_in_" << kind
+        << "[4][7] says 7 is used in its " << kind << ": stage 3 decides from the three tables, never by reading "
+        << "the grid — the tables are there so that no cell has to be read (step 2).\n"
+        << reproduce_line();
+  }
+  Grid holding = empty;
+  holding.set(4, 0, 7);  // 7 in row 5, but the tables of this board do not say so
+  Board board(empty);
+  board.grid = holding;
+  Search search(SearchOptions{});
+  SUDOKU_EXPECT(stage03::digit_fits(board, cell, 7, search))
+      << "your digit_fits() says 7 does not fit in row 5, column 5, where only the grid (not the tables) holds a 7 "
+      << "in the row: digit_fits() must read the tables, not the grid (step 2).\n"
+      << reproduce_line();
+}
+
+TEST(Step2_TableLookup, EachLookupIsOneCheckAndTheFirstUsedEntryDecides) {
+  const Grid empty(3);
+  const int cell = empty.cell_at(4, 4);
+  const char* kinds[] = {"row", "column", "box", "none"};
+  for (int k = 0; k < 4; ++k) {
+    Board board(empty);
+    if (k == 0) board.used_in_row[4][7] = true;
+    if (k == 1) board.used_in_column[4][7] = true;
+    if (k == 2) board.used_in_box[4][7] = true;
+    Search search(SearchOptions{});
+    stage03::digit_fits(board, cell, 7, search);
+    const std::uint64_t want = k == 0 ? 1 : k == 1 ? 2 : 3;
+    SUDOKU_EXPECT((search.stats().checks) == (want))
+        << "your digit_fits() counted " << search.stats().checks << " checks for a digit used in the "
+        << kinds[k] << (k == 3 ? " (used nowhere)" : "") << ", the lesson " << want
+        << ": look up the row, then the column, then the box, count each lookup with search.count_checks(1), and "
+        << "stop at the first table that says used (step 2).\n"
+        << reproduce_line();
+  }
+}
+
+const StageFidelity kStage3{
+    3,
+    SUDOKU_STAGE_BINARY,
+    {{Counter::nodes, "stage 3 walks exactly stage 1's tree: a node is a digit that passed the check, entered once.",
+      "stage 3 walks exactly stage 1's tree: every digit that fits is entered and searched below."},
+     {Counter::checks,
+      "stage 3 makes at most three table lookups per digit tried (row, column, box, stopping at the first that "
+      "says used): is it scanning cells, or counting more than one check per lookup?",
+      "stage 3 counts each table lookup with search.count_checks(1): is a lookup not counted?"},
+     {Counter::backtracks, "search.backtrack(cell, digit) once per failed deeper call.",
+      "every placement undone must be reported with search.backtrack(cell, digit)."},
+     {Counter::max_depth, "the depth grows by one per kept digit.", "the depth grows by one per kept digit."},
+     {Counter::guesses, "a guess is a blank where a second digit was entered (search.hpp).",
+      "a guess is a blank where a second digit was entered (search.hpp)."}},
+    "stage 3 fills the blanks in row-major order with the digits ascending: its first solution is stage 1's. A "
+    "wrong answer often means a table entry not cleared on the way back (remove())."};
+
+TEST(Fidelity, CountersEqualTheReferenceOnEveryPuzzle) {
+  for (const ReferenceRun& reference : load_reference_runs(3)) {
+    SearchOptions options;
+    options.max_nodes = generous_node_limit(reference);
+    const SearchResult mine = solve_checked(stage03::solve, reference.puzzle, options);
+    const std::string problem = fidelity_problem(kStage3, reference, mine);
+    if (!problem.empty()) {
+      GTEST_NONFATAL_FAILURE_("") << problem;
+      return;
+    }
+  }
+}
+
+TEST(Fidelity, GuessesMeanTheSameInStages1To3) {
+  // One meaning for `guesses` (search.hpp): a branch point where a second digit
+  // was entered. Stages 1-3 walk one tree, so they count the same guesses, and
+  // a puzzle that backtracks has some.
+  const std::vector<ReferenceRun> one = load_reference_runs(1);
+  const std::vector<ReferenceRun> two = load_reference_runs(2);
+  const std::vector<ReferenceRun> three = load_reference_runs(3);
+  SUDOKU_ASSERT((one.size()) == (three.size()));
+  SUDOKU_ASSERT((two.size()) == (three.size()));
+  for (std::size_t i = 0; i < one.size(); ++i) {
+    SUDOKU_EXPECT((one[i].stats.guesses) == (three[i].stats.guesses)) << one[i].name;
+    SUDOKU_EXPECT((two[i].stats.guesses) == (three[i].stats.guesses)) << one[i].name;
+    if (three[i].stats.backtracks > 0) {
+      SUDOKU_EXPECT((three[i].stats.guesses) > (0u)) << one[i].name;
+    }
+    SUDOKU_EXPECT((three[i].stats.guesses) <= (three[i].stats.backtracks)) << one[i].name;
+  }
+  // And the student's stage counts them the same way: Search counts them in enter().
+  for (const ReferenceRun& run : three) {
+    if (run.name != "17-clue-7") continue;
+    const SearchResult mine = solve_checked(stage03::solve, run.puzzle);
+    SUDOKU_EXPECT((mine.stats.guesses) == (run.stats.guesses)) << reproduce_line();
+    SUDOKU_EXPECT((mine.stats.guesses) > (1000u)) << reproduce_line();
+  }
+}
+
+}  // namespace
+}  // namespace sudoku::testing

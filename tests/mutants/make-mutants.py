@@ -1,0 +1,227 @@
+#!/usr/bin/env python3
+"""Writes the mutant patches of tests/mutants/ from the reference stages.
+
+Each mutant is a realistic student mistake: a few text replacements in one
+reference stage (solutions/NN-*/stageNN.cpp), written as a unified diff over
+lessons/NN-*/stageNN.cpp (the runner first copies the reference there). The
+header names the lesson, the step that must catch it and words its message
+must contain. Run it again when a reference changes: `tests/mutants/make-mutants.py`.
+"""
+import difflib
+import pathlib
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+FOLDERS = {"01": "01-naive-full-recheck", "02": "02-local-check", "03": "03-row-col-box-tables",
+           "04": "04-bitmask-mrv", "05": "05-constraint-propagation"}
+
+# (file name, lesson, step, sanitize, [words], description, [(old, new), ...])
+MUTANTS = [
+    # ---------------------------------------------------------------- stage 1
+    ("01-backtrack-forgotten", "01", 2, False, ["backtrack"],
+     "stage 1: search.backtrack() forgotten after a failed recursion",
+     [("    search.backtrack(cell, digit);\n", "")]),
+    ("01-column-scan-not-counted", "01", 1, False, ["checks"],
+     "stage 1: the column scan does not count its reads",
+     [("  for (int row = 0; row < board.side(); ++row) {\n    search.count_checks(1);\n",
+       "  for (int row = 0; row < board.side(); ++row) {\n")]),
+    ("01-secretly-fast-new-cell-units", "01", 4, False, ["checks", "new cell's row, column and box"],
+     "stage 1 secretly fast: checks only the row, column and box of the new cell",
+     [("bool board_is_consistent(const Grid& board, Search& search) {\n"
+       "  for (int unit = 0; unit < board.side(); ++unit) {\n"
+       "    if (!row_is_consistent(board, unit, search)) return false;\n"
+       "    if (!column_is_consistent(board, unit, search)) return false;\n"
+       "    if (!box_is_consistent(board, unit, search)) return false;\n"
+       "  }\n  return true;\n}",
+       "bool board_is_consistent(const Grid& board, int cell, Search& search) {\n"
+       "  // Only the new digit can clash, so only its three units are read.\n"
+       "  return row_is_consistent(board, board.row_of(cell), search) &&\n"
+       "         column_is_consistent(board, board.column_of(cell), search) &&\n"
+       "         box_is_consistent(board, board.box_of(cell), search);\n}"),
+      ("if (!board_is_consistent(board, search)) {", "if (!board_is_consistent(board, cell, search)) {")]),
+    ("01-box-scan-off-by-one", "01", 1, False, ["checks"],
+     "stage 1: the box scan starts at index 1, so the first cell of every box is never read",
+     [("  for (int index = 0; index < board.side(); ++index) {\n    search.count_checks(1);\n"
+       "    if (!seen.add(board[board.box_cell(box, index)])) return false;",
+       "  for (int index = 1; index < board.side(); ++index) {\n    search.count_checks(1);\n"
+       "    if (!seen.add(board[board.box_cell(box, index)])) return false;")]),
+    ("01-column-scan-reads-the-row", "01", 1, False, ["checks"],
+     "stage 1: column_is_consistent() copied from the row check reads board.at(column, row)... the row again",
+     [("    if (!seen.add(board.at(row, column))) return false;\n  }\n  return true;\n}\n\nbool box_is_consistent",
+       "    if (!seen.add(board.at(column, row))) return false;\n  }\n  return true;\n}\n\nbool box_is_consistent")]),
+    ("01-cell-not-reset-on-the-way-back", "01", 2, False, ["solution"],
+     "stage 1: the cell is not reset to 0 when all digits failed (the last digit stays in it)",
+     [("  board.set(cell, 0);  // leave the cell blank, as the caller found it\n", "")]),
+    ("01-node-counted-before-its-check", "01", 2, False, ["nodes"],
+     "stage 1: search.enter() before the board check, so rejected digits count as nodes",
+     [("    board.set(cell, digit);  // write first ...\n",
+       "    board.set(cell, digit);  // write first ...\n    search.enter(cell, digit);\n"),
+      ("    search.enter(cell, digit);  // a node: counted, and stopped here at a limit\n", "")]),
+    ("01-not-stopped-at-first-solution", "01", 2, False, ["return true when that solved the board"],
+     "stage 1: the result of the recursion is ignored, so the search goes on past the first solution",
+     [("    if (fill_from(board, cell + 1, search)) return true;\n", "    fill_from(board, cell + 1, search);\n")]),
+    ("01-given-overwritten", "01", 2, False, ["given"],
+     "stage 1: next_blank() not called, so the search writes over the givens",
+     [("  cell = next_blank(board, cell);\n", "")]),
+    # ---------------------------------------------------------------- stage 2
+    ("02-short-circuit-dropped", "02", 2, False, ["checks", "short"],
+     "stage 2: all three scans always run (no short-circuit between them)",
+     [("  return !row_has(board, row, digit, search) && !column_has(board, column, digit, search) &&\n"
+       "         !box_has(board, board.box_of(cell), digit, search);",
+       "  const bool in_row = row_has(board, row, digit, search);\n"
+       "  const bool in_column = column_has(board, column, digit, search);\n"
+       "  const bool in_box = box_has(board, board.box_of(cell), digit, search);\n"
+       "  return !in_row && !in_column && !in_box;")]),
+    ("02-still-rechecks-whole-board", "02", 2, False, ["checks", "whole board"],
+     "stage 2 secretly slow: digit_fits() still scans every row, column and box of the board",
+     [("  const int row = board.row_of(cell);\n  const int column = board.column_of(cell);\n"
+       "  return !row_has(board, row, digit, search) && !column_has(board, column, digit, search) &&\n"
+       "         !box_has(board, board.box_of(cell), digit, search);",
+       "  // Every unit that holds `cell` must not have `digit` yet: look at all of them.\n"
+       "  bool fits = true;\n"
+       "  for (int unit = 0; unit < board.side(); ++unit) {\n"
+       "    const bool row_clash = row_has(board, unit, digit, search) && unit == board.row_of(cell);\n"
+       "    const bool column_clash = column_has(board, unit, digit, search) && unit == board.column_of(cell);\n"
+       "    const bool box_clash = box_has(board, unit, digit, search) && unit == board.box_of(cell);\n"
+       "    if (row_clash || column_clash || box_clash) fits = false;\n"
+       "  }\n  return fits;")]),
+    ("02-scan-does-not-stop-at-the-digit", "02", 1, False, ["checks"],
+     "stage 2: row_has() reads the whole row even after it found the digit",
+     [("bool row_has(const Grid& board, int row, int digit, Search& search) {\n"
+       "  for (int column = 0; column < board.side(); ++column) {\n    search.count_checks(1);\n"
+       "    if (board.at(row, column) == digit) return true;\n  }\n  return false;\n}",
+       "bool row_has(const Grid& board, int row, int digit, Search& search) {\n  bool found = false;\n"
+       "  for (int column = 0; column < board.side(); ++column) {\n    search.count_checks(1);\n"
+       "    if (board.at(row, column) == digit) found = true;\n  }\n  return found;\n}")]),
+    ("02-box-scan-not-counted", "02", 1, False, ["checks"],
+     "stage 2: box_has() does not count its reads",
+     [("  for (int index = 0; index < board.side(); ++index) {\n    search.count_checks(1);\n",
+       "  for (int index = 0; index < board.side(); ++index) {\n")]),
+    # ---------------------------------------------------------------- stage 3
+    ("03-tables-counted-but-not-used", "03", 2, False, ["table"],
+     "stage 3: the tables are kept and the lookups counted, but the decision scans the grid",
+     [("bool digit_fits(const Board& board, int cell, int digit, Search& search) {\n"
+       "  const auto d = static_cast<std::size_t>(digit);\n"
+       "  search.count_checks(1);\n"
+       "  if (board.used_in_row[static_cast<std::size_t>(board.grid.row_of(cell))][d]) return false;\n"
+       "  search.count_checks(1);\n"
+       "  if (board.used_in_column[static_cast<std::size_t>(board.grid.column_of(cell))][d]) return false;\n"
+       "  search.count_checks(1);\n"
+       "  return !board.used_in_box[static_cast<std::size_t>(board.grid.box_of(cell))][d];\n}",
+       "bool digit_fits(const Board& board, int cell, int digit, Search& search) {\n"
+       "  const Grid& grid = board.grid;\n"
+       "  bool in_row = false, in_column = false, in_box = false;\n"
+       "  for (int index = 0; index < grid.side(); ++index) {\n"
+       "    in_row = in_row || grid.at(grid.row_of(cell), index) == digit;\n"
+       "    in_column = in_column || grid.at(index, grid.column_of(cell)) == digit;\n"
+       "    in_box = in_box || grid[grid.box_cell(grid.box_of(cell), index)] == digit;\n"
+       "  }\n"
+       "  search.count_checks(1);\n  if (in_row) return false;\n"
+       "  search.count_checks(1);\n  if (in_column) return false;\n"
+       "  search.count_checks(1);\n  return !in_box;\n}")]),
+    ("03-box-entry-not-undone", "03", 1, False, ["table"],
+     "stage 3: a table entry not undone: remove() leaves the box table marked",
+     [("  used_in_box[static_cast<std::size_t>(grid.box_of(cell))][d] = used;",
+       "  if (used) used_in_box[static_cast<std::size_t>(grid.box_of(cell))][d] = true;")]),
+    ("03-tables-never-cleared", "03", 1, False, ["table"],
+     "stage 3: mark() only ever sets entries, so remove() leaves all three tables as they were",
+     [("  const auto d = static_cast<std::size_t>(digit);\n  used_in_row",
+       "  if (!used) return;  // clearing: nothing to do?\n  const auto d = static_cast<std::size_t>(digit);\n  used_in_row")]),
+    ("03-row-table-indexed-by-column", "03", 1, False, ["table"],
+     "stage 3: mark() writes the row table at the cell's column (copy-paste mix-up)",
+     [("  used_in_row[static_cast<std::size_t>(grid.row_of(cell))][d] = used;",
+       "  used_in_row[static_cast<std::size_t>(grid.column_of(cell))][d] = used;")]),
+    ("03-lookup-order-changed", "03", 2, False, ["checks"],
+     "stage 3: digit_fits() looks at the box table first (more or fewer checks than the lesson's order)",
+     [("  search.count_checks(1);\n"
+       "  if (board.used_in_row[static_cast<std::size_t>(board.grid.row_of(cell))][d]) return false;\n"
+       "  search.count_checks(1);\n"
+       "  if (board.used_in_column[static_cast<std::size_t>(board.grid.column_of(cell))][d]) return false;\n"
+       "  search.count_checks(1);\n"
+       "  return !board.used_in_box[static_cast<std::size_t>(board.grid.box_of(cell))][d];",
+       "  search.count_checks(1);\n"
+       "  if (board.used_in_box[static_cast<std::size_t>(board.grid.box_of(cell))][d]) return false;\n"
+       "  search.count_checks(1);\n"
+       "  if (board.used_in_row[static_cast<std::size_t>(board.grid.row_of(cell))][d]) return false;\n"
+       "  search.count_checks(1);\n"
+       "  return !board.used_in_column[static_cast<std::size_t>(board.grid.column_of(cell))][d];")]),
+    # ---------------------------------------------------------------- stage 4
+    ("04-tie-break-last-cell", "04", 3, False, ["tie"],
+     "stage 4: on a tie the later cell wins (<= instead of <)",
+     [("      if (count < fewest) {  // strictly fewer: on a tie the earlier cell stays",
+       "      if (count <= fewest) {  // fewer or as few")]),
+    ("04-no-early-stop-at-zero", "04", 5, False, ["checks", "a cell with none"],
+     "stage 4: no early stop at a cell without candidates (the scan goes on over every blank)",
+     [("        if (count == 0) return best;\n", "")]),
+    ("04-wrong-lowest-set-bit-loop", "04", 2, False, ["candidate"],
+     "stage 4: the digit loop subtracts one instead of clearing the lowest set bit (left -= 1)",
+     [("  for (DigitSet left = choice.candidates; left != 0; left &= left - 1) {",
+       "  for (DigitSet left = choice.candidates; left != 0; left -= 1) {")]),
+    ("04-box-mask-not-undone", "04", 1, False, ["box"],
+     "stage 4: a mask entry not undone: remove() leaves the digit's bit in the box mask",
+     [("    used_in_box[index(units.box)] &= ~digit_bit(digit);\n", "")]),
+    ("04-off-by-one-box-index", "04", 1, False, ["box"],
+     "stage 4: off-by-one box index: the box of a cell computed with column + 1",
+     [("      units_of[index(cell)] = {grid.row_of(cell), grid.column_of(cell), grid.box_of(cell)};",
+       "      units_of[index(cell)] = {grid.row_of(cell), grid.column_of(cell),\n"
+       "                               grid.box_of(grid.row_of(cell), (grid.column_of(cell) + 1) % grid.side())};")]),
+    ("04-candidates-not-counted", "04", 2, False, ["checks"],
+     "stage 4: candidates() does not count its three lookups",
+     [("DigitSet candidates(const Board& board, int cell, Search& search) {\n  search.count_checks(3);\n",
+       "DigitSet candidates(const Board& board, int cell, Search& search) {\n  (void)search;\n")]),
+    # ---------------------------------------------------------------- stage 5
+    ("05-hidden-singles-off", "05", 2, False, ["hidden"],
+     "stage 5: hidden singles switched off (only naked singles propagate)",
+     [("    const Progress hidden = place_hidden_singles(state, table, search);\n",
+       "    const Progress hidden = Progress::nothing;  // hidden singles: later\n")]),
+    ("05-zero-candidate-check-missing", "05", 1, True, ["shift exponent 32"],
+     "stage 5: the zero-candidate check missing: countr_zero(0) = 32 and digit_bit(32) shifts 1u << 32 "
+     "(undefined behaviour, reported by --sanitize)",
+     [("    if (options == 0) {  // no digit fits: an earlier choice was wrong\n"
+       "      search.dead_end(cell);\n      return Progress::contradiction;\n    }\n", "")]),
+    ("05-no-state-copy-before-guess", "05", 3, False, ["solution"],
+     "stage 5: no state copy before a guess: the child works on the parent's state",
+     [("    State child = state;  // the undo: a failed child is simply dropped\n",
+       "    State& child = state;  // no copy: the failed child's digits stay\n")]),
+    ("05-solution-not-handed-up", "05", 3, False, ["solution"],
+     "stage 5: the solved child state is not copied back to the caller",
+     [("      state = child;  // hand the solution up\n", "")]),
+    ("05-no-fixpoint", "05", 1, False, ["node"],
+     "stage 5: propagation runs each rule once instead of until nothing changes",
+     [("    if (naked == Progress::placed) continue;\n", ""),
+      ("    if (hidden == Progress::nothing) return true;\n", "    return true;\n")]),
+    ("05-hidden-contradiction-ignored", "05", 2, False, ["hidden"],
+     "stage 5: a digit that fits nowhere in a unit is not seen as a contradiction",
+     [("  if ((needed & ~somewhere) != 0) {  // a digit the unit needs fits nowhere\n"
+       "    search.dead_end(-1);\n    return Progress::contradiction;\n  }\n", "")]),
+    ("05-branch-on-first-blank", "05", 4, False, ["nodes"],
+     "stage 5: branches on the first blank cell, not on the most constrained one",
+     [("      if (count <= 2) break;  // propagation left no cell with fewer\n",
+       "      break;  // the first blank cell will do\n")]),
+]
+
+
+def main():
+    out_dir = ROOT / "tests" / "mutants"
+    for old in out_dir.glob("*.patch"):
+        old.unlink()
+    for name, lesson, step, sanitize, words, description, edits in MUTANTS:
+        folder = FOLDERS[lesson]
+        reference = (ROOT / "solutions" / folder / f"stage{lesson}.cpp").read_text()
+        mutated = reference
+        for old, new in edits:
+            if mutated.count(old) != 1:
+                sys.exit(f"{name}: the text to replace occurs {mutated.count(old)} times, not once:\n{old}")
+            mutated = mutated.replace(old, new)
+        path = f"lessons/{folder}/stage{lesson}.cpp"
+        diff = difflib.unified_diff(reference.splitlines(True), mutated.splitlines(True), f"a/{path}", f"b/{path}")
+        header = [f"# mutant: {description}\n", f"# lesson: {lesson}\n", f"# step: {step}\n"]
+        header += [f"# expect: {word}\n" for word in words]
+        if sanitize:
+            header.append("# sanitize: yes\n")
+        (out_dir / f"{name}.patch").write_text("".join(header) + "".join(diff))
+    print(f"{len(MUTANTS)} mutants written to {out_dir}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,917 @@
+// Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
+// `kit check` and `kit hint`: the student's loop (like `rustlings watch`).
+//
+//   kit check [NN] [--watch] [--sanitize]   build lesson NN, run its steps in order
+//   kit hint NN [STEP] [--reset]            hints for a step, stronger each time
+//
+// `kit check` builds the lesson's targets in the student's build folder (build/dev,
+// or build/student-asan with --sanitize; configured first if needed). When the
+// build fails it shows the compiler's first error and runs nothing: the binaries
+// on disk would test the old code. Then it runs the steps of lessons/NN-*/steps.tsv
+// in order (`K<TAB>GTEST_FILTER<TAB>Title`), each as one run of the lesson's
+// GoogleTest program with that filter and JSON output, and stops at the first
+// step that fails: its messages, its first hint, and the later steps as "not yet".
+// Last, the student's counters beside the reference's on a puzzle that
+// backtracks, and the progress over all lessons.
+//
+// The student's code is untrusted: every program it builds runs in its own
+// process group with a wall-clock limit, a CPU-time limit and (without the
+// sanitizers, which reserve huge address ranges) an address-space limit, so a
+// stage that loops or eats memory cannot hang `kit check`.
+//
+// Exit codes of `kit check`: 0 every step passes; 1 a step fails (also when its
+// program crashes or runs out of time); 2 usage error, no such lesson, or the
+// lesson does not build; 3 the kit itself is broken (no steps file, a filter that
+// matches no test, a build folder that cannot be configured).
+// `kit check --watch` runs until Ctrl-C and then exits 0.
+// `kit hint`: 0 a hint was shown (or the count reset), 2 usage error / no hints.
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/inotify.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "kit.hpp"
+
+namespace kit {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr int kExitPass = 0;
+constexpr int kExitStepFails = 1;
+constexpr int kExitUsage = 2;
+constexpr int kExitKitBroken = 3;
+
+/// A puzzle on which every stage backtracks (stage 1: 5,327 nodes, 5,274
+/// backtracks; stage 5: 3 guesses), yet stage 1 solves it in well under a second.
+/// From tests/data/norvig-easy50.txt.
+constexpr const char* kBacktrackingPuzzle =
+    "..19....39..7..16..3...5..7.5......9..43.26..2......7.6..1...3..42..7..65....68..";
+
+struct CheckSettings {
+  std::string lesson;     // "01" .. or empty: the first lesson not done
+  std::string root;       // the kit's folder; empty: found from the working folder
+  std::string build_dir;  // empty: build/dev or build/student-asan
+  bool watch = false;
+  bool sanitize = false;
+  double time_limit = 300;     // seconds per step program
+  std::size_t memory_mb = 2048;  // address space per step program
+};
+
+struct HintSettings {
+  std::string lesson;
+  int step = 0;  // 0: the step kit check saw failing last, else 1
+  std::string root;
+  std::string build_dir;
+  bool reset = false;
+};
+
+struct Step {
+  int number = 0;
+  std::string filter;
+  std::string title;
+};
+
+struct Lesson {
+  std::string number;  // "01"
+  fs::path folder;     // <root>/lessons/01-naive-full-recheck
+  std::string name() const { return folder.filename().string(); }
+};
+
+/// Thrown for problems that end the command with a message and an exit code.
+struct CheckError {
+  int exit_code;
+  std::string message;
+};
+
+// ---------------------------------------------------------------- Ctrl-C
+
+volatile std::sig_atomic_t interrupted = 0;
+
+extern "C" void on_interrupt(int) { interrupted = 1; }
+
+void install_interrupt_handler() {
+  struct sigaction action {};
+  action.sa_handler = on_interrupt;  // no SA_RESTART: poll() and sleeps wake up
+  sigemptyset(&action.sa_mask);
+  sigaction(SIGINT, &action, nullptr);
+  sigaction(SIGTERM, &action, nullptr);
+}
+
+// ---------------------------------------------------------------- files
+
+std::string read_all(const fs::path& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+void write_all(const fs::path& path, const std::string& text) {
+  std::error_code ignored;
+  fs::create_directories(path.parent_path(), ignored);
+  const fs::path temporary = path.string() + ".tmp";
+  {
+    std::ofstream out(temporary);
+    out << text;
+    out.flush();
+    if (!out) throw CheckError{kExitKitBroken, "cannot write " + temporary.string()};
+  }
+  fs::rename(temporary, path);
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  std::string line;
+  while (std::getline(in, line)) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    lines.push_back(line);
+  }
+  return lines;
+}
+
+std::string shell_quoted(const std::string& text) {
+  std::string out = "'";
+  for (const char c : text) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
+// ---------------------------------------------------------------- the kit's layout
+
+bool is_kit_root(const fs::path& folder) {
+  std::error_code ignored;
+  return fs::is_directory(folder / "lessons", ignored) && fs::exists(folder / "CMakePresets.json", ignored);
+}
+
+/// The kit's folder: --root, else the working folder or one of its parents,
+/// else the folder the kit binary was built for (<root>/build/<preset>/bin/kit).
+fs::path find_root(const std::string& given) {
+  if (!given.empty()) {
+    if (!is_kit_root(given)) throw CheckError{kExitUsage, "--root " + given + ": not the kit's folder (no lessons/)"};
+    return fs::absolute(given).lexically_normal();
+  }
+  for (fs::path folder = fs::current_path();; folder = folder.parent_path()) {
+    if (is_kit_root(folder)) return folder;
+    if (folder == folder.parent_path()) break;
+  }
+  std::error_code error;
+  const fs::path self = fs::read_symlink("/proc/self/exe", error);
+  if (!error) {
+    for (fs::path folder = self.parent_path(); folder != folder.parent_path(); folder = folder.parent_path()) {
+      if (is_kit_root(folder)) return folder;
+    }
+  }
+  throw CheckError{kExitUsage, "cannot find the kit's folder (one with lessons/): run kit from inside it or pass --root"};
+}
+
+/// The lessons with an exercise (a stageNN.cpp), in order.
+std::vector<Lesson> find_lessons(const fs::path& root) {
+  std::vector<Lesson> lessons;
+  for (const auto& entry : fs::directory_iterator(root / "lessons")) {
+    const std::string name = entry.path().filename().string();
+    if (!entry.is_directory() || name.size() < 3 || !std::isdigit(static_cast<unsigned char>(name[0])) ||
+        !std::isdigit(static_cast<unsigned char>(name[1])) || name[2] != '-') {
+      continue;
+    }
+    const std::string number = name.substr(0, 2);
+    if (fs::exists(entry.path() / ("stage" + number + ".cpp"))) lessons.push_back({number, entry.path()});
+  }
+  std::sort(lessons.begin(), lessons.end(), [](const Lesson& a, const Lesson& b) { return a.number < b.number; });
+  return lessons;
+}
+
+/// "1", "01" or "1-naive" -> "01"; empty if it is not a lesson number.
+std::string lesson_number(const std::string& text) {
+  std::string digits;
+  for (const char c : text) {
+    if (!std::isdigit(static_cast<unsigned char>(c))) break;
+    digits += c;
+  }
+  if (digits.empty() || digits.size() > 2) return "";
+  return digits.size() == 1 ? "0" + digits : digits;
+}
+
+const Lesson& lesson_by_number(const std::vector<Lesson>& lessons, const std::string& text) {
+  const std::string number = lesson_number(text);
+  for (const Lesson& lesson : lessons) {
+    if (lesson.number == number) return lesson;
+  }
+  std::string known;
+  for (const Lesson& lesson : lessons) known += (known.empty() ? "" : ", ") + lesson.number;
+  throw CheckError{kExitUsage, "no lesson " + text + " with an exercise (lessons: " + known + ")"};
+}
+
+/// The steps of a lesson, from its steps.tsv (`K<TAB>FILTER<TAB>Title`).
+std::vector<Step> read_steps(const Lesson& lesson) {
+  const fs::path file = lesson.folder / "steps.tsv";
+  if (!fs::exists(file)) throw CheckError{kExitKitBroken, file.string() + ": missing (the lesson's list of steps)"};
+  std::vector<Step> steps;
+  int line_number = 0;
+  for (const std::string& line : lines_of(read_all(file))) {
+    ++line_number;
+    if (line.empty() || line[0] == '#') continue;
+    const std::size_t first = line.find('\t');
+    const std::size_t second = first == std::string::npos ? first : line.find('\t', first + 1);
+    if (second == std::string::npos) {
+      throw CheckError{kExitKitBroken, file.string() + ":" + std::to_string(line_number) +
+                                           ": expected K<TAB>GTEST_FILTER<TAB>Title"};
+    }
+    Step step;
+    step.number = std::atoi(line.substr(0, first).c_str());
+    step.filter = line.substr(first + 1, second - first - 1);
+    step.title = line.substr(second + 1);
+    // "Step 2: digit_fits()" is shown as "step 2: digit_fits()", not "step 2: Step 2: ...".
+    const std::string prefix = "Step " + std::to_string(step.number) + ": ";
+    if (step.title.rfind(prefix, 0) == 0) step.title = step.title.substr(prefix.size());
+    if (step.number != static_cast<int>(steps.size()) + 1 || step.filter.empty()) {
+      throw CheckError{kExitKitBroken, file.string() + ":" + std::to_string(line_number) + ": step " +
+                                           std::to_string(steps.size() + 1) + " expected, with a filter"};
+    }
+    steps.push_back(step);
+  }
+  if (steps.empty()) throw CheckError{kExitKitBroken, file.string() + ": no steps"};
+  return steps;
+}
+
+/// The hints of one step, weakest first (blocks separated by a `---` line).
+std::vector<std::string> read_hints(const Lesson& lesson, int step) {
+  const fs::path file = lesson.folder / "hints" / ("step" + std::to_string(step) + ".txt");
+  std::vector<std::string> hints;
+  if (!fs::exists(file)) return hints;
+  std::string block;
+  auto flush = [&] {
+    while (!block.empty() && block.back() == '\n') block.pop_back();
+    std::size_t start = block.find_first_not_of('\n');
+    if (start != std::string::npos) hints.push_back(block.substr(start));
+    block.clear();
+  };
+  for (const std::string& line : lines_of(read_all(file))) {
+    if (line == "---") {
+      flush();
+    } else {
+      block += line + "\n";
+    }
+  }
+  flush();
+  return hints;
+}
+
+fs::path default_build_dir(const fs::path& root, bool sanitize, const std::string& given) {
+  if (!given.empty()) return fs::absolute(given).lexically_normal();
+  return root / "build" / (sanitize ? "student-asan" : "dev");
+}
+
+// ---------------------------------------------------------------- the state kept in the build folder
+
+/// Small key/value memory in <build>/kit-check/NAME.tsv: steps passed per
+/// lesson, hints shown per step.
+class StateFile {
+ public:
+  explicit StateFile(fs::path path) : path_(std::move(path)) {
+    for (const std::string& line : lines_of(read_all(path_))) {
+      const std::size_t tab = line.find('\t');
+      if (tab != std::string::npos) values_[line.substr(0, tab)] = line.substr(tab + 1);
+    }
+  }
+  std::optional<std::string> get(const std::string& key) const {
+    const auto found = values_.find(key);
+    if (found == values_.end()) return std::nullopt;
+    return found->second;
+  }
+  void set(const std::string& key, const std::string& value) { values_[key] = value; }
+  void erase_prefix(const std::string& prefix) {
+    for (auto it = values_.begin(); it != values_.end();) it = it->first.rfind(prefix, 0) == 0 ? values_.erase(it) : ++it;
+  }
+  void save() const {
+    std::string text;
+    for (const auto& [key, value] : values_) text += key + "\t" + value + "\n";
+    write_all(path_, text);
+  }
+
+ private:
+  fs::path path_;
+  std::map<std::string, std::string> values_;
+};
+
+fs::path state_dir(const fs::path& build_dir) { return build_dir / "kit-check"; }
+
+/// "passed/total" of the last check of a lesson.
+struct Progress {
+  int passed = 0;
+  int total = 0;
+};
+
+std::optional<Progress> recorded_progress(const StateFile& state, const std::string& number) {
+  const auto value = state.get("lesson" + number);
+  if (!value) return std::nullopt;
+  Progress progress;
+  if (std::sscanf(value->c_str(), "%d/%d", &progress.passed, &progress.total) != 2) return std::nullopt;
+  return progress;
+}
+
+// ---------------------------------------------------------------- running programs
+
+struct RunResult {
+  int exit_code = -1;    // when it exited
+  int signal = 0;        // when a signal ended it
+  bool timed_out = false;
+  bool interrupted = false;
+  double seconds = 0;
+};
+
+struct Limits {
+  double wall_seconds = 0;     // 0: none
+  std::size_t memory_mb = 0;   // 0: none
+};
+
+/// Runs `argv` in `folder` with stdin from /dev/null (or `input_file`), stdout
+/// and stderr into `log`, in its own process group, within `limits`.
+RunResult run_program(const std::vector<std::string>& argv, const fs::path& folder, const fs::path& log,
+                      const Limits& limits, const fs::path& input_file = {}) {
+  std::error_code ignored;
+  fs::create_directories(log.parent_path(), ignored);
+  const auto started = std::chrono::steady_clock::now();
+  std::cout.flush();
+  const pid_t child = fork();
+  if (child < 0) throw CheckError{kExitKitBroken, std::string("fork failed: ") + std::strerror(errno)};
+  if (child == 0) {
+    setpgid(0, 0);
+    signal(SIGINT, SIG_DFL);
+    signal(SIGTERM, SIG_DFL);
+    const int in = open(input_file.empty() ? "/dev/null" : input_file.c_str(), O_RDONLY);
+    const int out = open(log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (in < 0 || out < 0 || chdir(folder.c_str()) != 0) _exit(127);
+    dup2(in, 0);
+    dup2(out, 1);
+    dup2(out, 2);
+    if (limits.wall_seconds > 0) {
+      const rlim_t cpu = static_cast<rlim_t>(limits.wall_seconds) + 5;
+      const rlimit cpu_limit{cpu, cpu + 5};
+      setrlimit(RLIMIT_CPU, &cpu_limit);
+    }
+    if (limits.memory_mb > 0) {
+      const rlim_t bytes = static_cast<rlim_t>(limits.memory_mb) << 20;
+      const rlimit memory_limit{bytes, bytes};
+      setrlimit(RLIMIT_AS, &memory_limit);
+    }
+    std::vector<char*> args;
+    for (const std::string& arg : argv) args.push_back(const_cast<char*>(arg.c_str()));
+    args.push_back(nullptr);
+    execvp(args[0], args.data());
+    std::fprintf(stderr, "kit: cannot run %s: %s\n", args[0], std::strerror(errno));
+    _exit(127);
+  }
+  setpgid(child, child);
+  RunResult result;
+  int status = 0;
+  while (true) {
+    const pid_t done = waitpid(child, &status, WNOHANG);
+    if (done == child) break;
+    const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    const bool too_long = limits.wall_seconds > 0 && elapsed > limits.wall_seconds;
+    if (too_long || interrupted) {
+      result.timed_out = too_long;
+      result.interrupted = interrupted != 0;
+      kill(-child, SIGKILL);
+      waitpid(child, &status, 0);
+      break;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));  // a sleep, not a busy loop
+  }
+  kill(-child, SIGKILL);  // anything the program left running in its group
+  result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  if (WIFEXITED(status)) result.exit_code = WEXITSTATUS(status);
+  if (WIFSIGNALED(status)) result.signal = WTERMSIG(status);
+  return result;
+}
+
+// ---------------------------------------------------------------- build
+
+/// The first compiler error of a build log and a few lines after it.
+std::string first_error(const std::string& log) {
+  const std::vector<std::string> lines = lines_of(log);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const std::string& line = lines[i];
+    if (line.find("error:") == std::string::npos && line.find("Error:") == std::string::npos &&
+        line.find("CMake Error") == std::string::npos) {
+      continue;
+    }
+    std::string shown;
+    for (std::size_t j = i; j < lines.size() && j < i + 6; ++j) {
+      if (j > i && (lines[j].rfind("[", 0) == 0 || lines[j].rfind("ninja:", 0) == 0)) break;
+      shown += "  " + lines[j] + "\n";
+    }
+    return shown;
+  }
+  std::string tail;  // no recognisable error line: the end of the log
+  for (std::size_t i = lines.size() > 10 ? lines.size() - 10 : 0; i < lines.size(); ++i) tail += "  " + lines[i] + "\n";
+  return tail;
+}
+
+/// Configures the build folder when it has never been configured.
+void configure_if_needed(const fs::path& root, const fs::path& build_dir, bool sanitize) {
+  if (fs::exists(build_dir / "CMakeCache.txt")) return;
+  std::cout << "configuring " << build_dir.string() << " (once) ..." << std::endl;
+  std::vector<std::string> command{"cmake", "-S", root.string(), "-B", build_dir.string(), "-G", "Ninja",
+                                   "-DCMAKE_BUILD_TYPE=RelWithDebInfo", "-DSUDOKU_ANSWER_KEY=OFF"};
+  const bool own_preset = build_dir == root / "build" / (sanitize ? "student-asan" : "dev");
+  if (own_preset && (!sanitize || read_all(root / "CMakePresets.json").find("\"student-asan\"") != std::string::npos)) {
+    command = {"cmake", "--preset", sanitize ? "student-asan" : "dev"};
+  } else if (sanitize) {
+    command.push_back("-DSUDOKU_SANITIZE=ON");
+  }
+  const fs::path log = state_dir(build_dir) / "configure.log";
+  const RunResult run = run_program(command, root, log, {});
+  if (run.interrupted) throw CheckError{130, "interrupted"};
+  if (run.exit_code != 0) {
+    throw CheckError{kExitKitBroken, "cannot configure " + build_dir.string() + ":\n" + first_error(read_all(log))};
+  }
+}
+
+/// Builds the lesson's targets; false (after printing the first error) when the build fails.
+bool build_lesson(const fs::path& root, const fs::path& build_dir, const Lesson& lesson) {
+  const std::vector<std::string> targets{"lesson" + lesson.number, "conformance_lesson" + lesson.number,
+                                         "solution" + lesson.number};
+  std::cout << "building";
+  for (const std::string& target : targets) std::cout << ' ' << target;
+  std::cout << " ..." << std::flush;
+  std::vector<std::string> command{"cmake", "--build", build_dir.string(), "-j2", "--target"};
+  command.insert(command.end(), targets.begin(), targets.end());
+  const fs::path log = state_dir(build_dir) / "build.log";
+  const RunResult run = run_program(command, root, log, {});
+  if (run.interrupted) throw CheckError{130, "interrupted"};
+  if (run.exit_code == 0) {
+    std::cout << " ok\n";
+    return true;
+  }
+  std::cout << " FAILED\n\nThe build failed, so nothing was tested (the programs on disk are from your\n"
+               "previous code). The compiler's first error:\n\n"
+            << first_error(read_all(log)) << "\n(whole log: " << log.string() << ")\n";
+  return false;
+}
+
+// ---------------------------------------------------------------- steps
+
+struct Failure {
+  std::string test;     // Suite.Test
+  std::string message;  // GoogleTest's failure text
+};
+
+struct StepResult {
+  bool passed = false;
+  int tests = 0;
+  std::vector<Failure> failures;
+  std::string problem;  // a crash, a time-out: said in words
+  std::string log;
+};
+
+std::string indent(const std::string& text, const std::string& prefix) {
+  std::string out;
+  for (const std::string& line : lines_of(text)) out += prefix + line + "\n";
+  return out;
+}
+
+/// Lines of the program's own output worth showing when it died: the
+/// exercise notice, a sanitizer's report line, an uncaught exception.
+std::string notable_output(const std::string& log) {
+  std::string shown;
+  int count = 0;
+  for (const std::string& line : lines_of(log)) {
+    const bool notable = line.find("not done yet") != std::string::npos || line.find("runtime error") != std::string::npos ||
+                         line.find("ERROR: AddressSanitizer") != std::string::npos ||
+                         line.find("SUMMARY:") != std::string::npos || line.find("terminate called") != std::string::npos ||
+                         line.find("what():") != std::string::npos;
+    if (notable && shown.find(line) == std::string::npos && count++ < 6) shown += "  " + line + "\n";
+  }
+  return shown;
+}
+
+/// GoogleTest's JSON writes each byte of a UTF-8 message as its own \u00XX, so
+/// after parsing, "—" is three Latin-1 characters. Turns them back into the bytes
+/// they stand for (text with any character above U+00FF is left as it is).
+std::string gtest_json_text(const std::string& parsed) {
+  std::string bytes;
+  for (std::size_t i = 0; i < parsed.size(); ++i) {
+    const auto c = static_cast<unsigned char>(parsed[i]);
+    if (c < 0x80) {
+      bytes += static_cast<char>(c);
+    } else if ((c == 0xC2 || c == 0xC3) && i + 1 < parsed.size()) {
+      const auto next = static_cast<unsigned char>(parsed[++i]);
+      bytes += static_cast<char>(((c & 0x03) << 6) | (next & 0x3F));
+    } else {
+      return parsed;
+    }
+  }
+  return bytes;
+}
+
+StepResult run_step(const fs::path& root, const fs::path& build_dir, const Lesson& lesson, const Step& step,
+                    const CheckSettings& settings) {
+  const fs::path program = build_dir / "bin" / ("conformance_lesson" + lesson.number);
+  const fs::path json = state_dir(build_dir) / ("lesson" + lesson.number + "-step" + std::to_string(step.number) + ".json");
+  const fs::path log = state_dir(build_dir) / ("lesson" + lesson.number + "-step" + std::to_string(step.number) + ".log");
+  std::error_code ignored;
+  fs::remove(json, ignored);
+  Limits limits;
+  limits.wall_seconds = settings.time_limit;
+  limits.memory_mb = settings.sanitize ? 0 : settings.memory_mb;  // ASan reserves terabytes of address space
+  const RunResult run = run_program(
+      {program.string(), "--gtest_filter=" + step.filter, "--gtest_output=json:" + json.string(), "--gtest_brief=1"},
+      root, log, limits);
+  if (run.interrupted) throw CheckError{130, "interrupted"};
+  StepResult result;
+  result.log = read_all(log);
+  if (run.timed_out) {
+    result.problem = "the test program was stopped after " + std::to_string(static_cast<int>(settings.time_limit)) +
+                     " s (the time limit of kit check): does your search loop forever?";
+    return result;
+  }
+  nlohmann::json report;
+  try {
+    report = nlohmann::json::parse(read_all(json));
+  } catch (const std::exception&) {
+    if (run.signal != 0) {
+      result.problem = std::string("the test program crashed (signal ") + std::to_string(run.signal) + ", " +
+                       strsignal(run.signal) + ")" +
+                       (run.signal == SIGXCPU ? ": it used up its CPU time; does your search loop forever?" : "");
+    } else {
+      result.problem = "the test program stopped (exit code " + std::to_string(run.exit_code) +
+                       ") without a report: it may have crashed or run out of memory";
+    }
+    return result;
+  }
+  result.tests = report.value("tests", 0);
+  for (const auto& suite : report.value("testsuites", nlohmann::json::array())) {
+    for (const auto& test : suite.value("testsuite", nlohmann::json::array())) {
+      if (!test.contains("failures")) continue;
+      Failure failure;
+      failure.test = suite.value("name", "") + "." + test.value("name", "");
+      for (const auto& item : test["failures"]) {
+        failure.message += (failure.message.empty() ? "" : "\n") + gtest_json_text(item.value("failure", ""));
+      }
+      result.failures.push_back(failure);
+    }
+  }
+  if (result.tests == 0) {
+    throw CheckError{kExitKitBroken, lesson.folder.string() + "/steps.tsv: step " + std::to_string(step.number) +
+                                         "'s filter '" + step.filter + "' matches no test"};
+  }
+  if (run.exit_code != 0 && result.failures.empty()) {
+    result.problem = "the test program ended with exit code " + std::to_string(run.exit_code);
+  }
+  result.passed = run.exit_code == 0 && result.failures.empty();
+  return result;
+}
+
+/// GoogleTest's failure text, with its `file:line` header lines kept short.
+std::string readable_message(const std::string& message) {
+  std::string out;
+  int shown = 0;
+  for (const std::string& line : lines_of(message)) {
+    if (shown++ >= 40) {
+      out += "...\n";
+      break;
+    }
+    out += line + "\n";
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- counters
+
+/// `nodes=.. checks=..` of a stage binary's --stats on the backtracking puzzle.
+std::string counters_of(const fs::path& root, const fs::path& build_dir, const std::string& binary,
+                        const CheckSettings& settings) {
+  const fs::path puzzle = state_dir(build_dir) / "backtracking-puzzle.txt";
+  write_all(puzzle, std::string(kBacktrackingPuzzle) + "\n");
+  const fs::path log = state_dir(build_dir) / (binary + "-stats.log");
+  Limits limits;
+  limits.wall_seconds = 20;
+  limits.memory_mb = settings.sanitize ? 0 : settings.memory_mb;
+  const RunResult run = run_program({(build_dir / "bin" / binary).string(), "--input", "line", "--output", "line",
+                                     "--stats", "--max-nodes", "20000000", "--time-limit", "10"},
+                                    root, log, limits, puzzle);
+  if (run.interrupted) throw CheckError{130, "interrupted"};
+  for (const std::string& line : lines_of(read_all(log))) {
+    if (line.rfind("nodes=", 0) == 0) {
+      const std::size_t time = line.find(" time_us=");
+      return line.substr(0, time);
+    }
+  }
+  if (run.timed_out) return "(stopped after 20 s)";
+  if (run.signal != 0) return "(crashed: " + std::string(strsignal(run.signal)) + ")";
+  return "(no counters: exit code " + std::to_string(run.exit_code) + ")";
+}
+
+// ---------------------------------------------------------------- hints
+
+std::string hint_key(const Lesson& lesson, int step) { return "lesson" + lesson.number + "-step" + std::to_string(step); }
+
+// ---------------------------------------------------------------- kit check
+
+void print_progress(const std::vector<Lesson>& lessons, const StateFile& state, const std::string& current) {
+  std::cout << "\nprogress:\n";
+  for (const Lesson& lesson : lessons) {
+    std::string status = "not started";
+    if (const auto progress = recorded_progress(state, lesson.number)) {
+      status = progress->passed >= progress->total
+                   ? "done"
+                   : "step " + std::to_string(progress->passed + 1) + " of " + std::to_string(progress->total);
+    }
+    std::cout << (lesson.number == current ? "  > " : "    ") << "lesson " << lesson.number << "  " << std::left
+              << std::setw(32) << lesson.name() << status << '\n';
+  }
+}
+
+/// The lesson to check when none is named: the first one not done.
+const Lesson& current_lesson(const std::vector<Lesson>& lessons, const StateFile& state) {
+  for (const Lesson& lesson : lessons) {
+    const auto progress = recorded_progress(state, lesson.number);
+    if (!progress || progress->passed < progress->total) return lesson;
+  }
+  return lessons.back();
+}
+
+int check_once(const fs::path& root, const fs::path& build_dir, const Lesson& lesson,
+               const std::vector<Lesson>& lessons, const CheckSettings& settings) {
+  const std::vector<Step> steps = read_steps(lesson);
+  std::cout << "kit check: lesson " << lesson.number << " (" << lesson.name() << "), build folder "
+            << fs::proximate(build_dir, root).string() << (settings.sanitize ? " (AddressSanitizer + UBSan)" : "")
+            << "\n";
+  configure_if_needed(root, build_dir, settings.sanitize);
+  if (!build_lesson(root, build_dir, lesson)) return kExitUsage;
+
+  StateFile state(state_dir(build_dir) / "progress.tsv");
+  std::cout << "\nsteps:\n";
+  int passed = 0;
+  std::optional<StepResult> failed;
+  const Step* failed_step = nullptr;
+  for (const Step& step : steps) {
+    if (failed) {
+      std::cout << "  [not yet] step " << step.number << ": " << step.title << '\n';
+      continue;
+    }
+    const bool terminal = isatty(STDOUT_FILENO) != 0;
+    if (terminal) std::cout << "  [.......] step " << step.number << ": " << step.title << '\r' << std::flush;
+    StepResult result = run_step(root, build_dir, lesson, step, settings);
+    std::cout << (result.passed ? "  [pass]    step " : "  [FAIL]    step ") << step.number << ": " << step.title
+              << '\n';
+    if (result.passed) {
+      ++passed;
+    } else {
+      failed = std::move(result);
+      failed_step = &step;
+    }
+  }
+  state.set("lesson" + lesson.number, std::to_string(passed) + "/" + std::to_string(steps.size()));
+  state.save();
+
+  if (failed) {
+    const Step& step = *failed_step;
+    std::cout << "\nstep " << step.number << " fails: " << step.title << "\n";
+    if (!failed->problem.empty()) std::cout << "  " << failed->problem << '\n';
+    const std::string notes = notable_output(failed->log);
+    if (!notes.empty()) std::cout << "  what your program said:\n" << notes;
+    if (!failed->failures.empty()) {
+      const Failure& first = failed->failures.front();
+      std::cout << "\n" << first.test << ":\n" << indent(readable_message(first.message), "  ");
+      if (failed->failures.size() > 1) {
+        std::cout << "  (" << failed->failures.size() - 1 << " more failing test"
+                  << (failed->failures.size() > 2 ? "s" : "") << " in this step:";
+        for (std::size_t i = 1; i < failed->failures.size() && i < 6; ++i) std::cout << ' ' << failed->failures[i].test;
+        std::cout << (failed->failures.size() > 6 ? " ..." : "") << ")\n";
+      }
+    }
+    std::cout << "run this step alone: " << fs::proximate(build_dir, root).string() << "/bin/conformance_lesson"
+              << lesson.number << " --gtest_filter=" << shell_quoted(step.filter) << '\n';
+    const std::vector<std::string> hints = read_hints(lesson, step.number);
+    if (!hints.empty()) {
+      std::cout << "\nhint 1 of " << hints.size() << ":\n" << indent(hints.front(), "  ");
+      if (hints.size() > 1) std::cout << "  (a stronger hint: kit hint " << lesson.number << ' ' << step.number << ")\n";
+      StateFile hint_state(state_dir(build_dir) / "hints.tsv");
+      if (!hint_state.get(hint_key(lesson, step.number))) {
+        hint_state.set(hint_key(lesson, step.number), "1");
+        hint_state.save();
+      }
+    }
+  } else {
+    std::cout << "\nall " << steps.size() << " steps of lesson " << lesson.number << " pass: the exercise is done.\n";
+  }
+
+  std::cout << "\nyour counters beside the reference's, on a puzzle that backtracks:\n  " << kBacktrackingPuzzle
+            << "\n  yours:     " << counters_of(root, build_dir, "lesson" + lesson.number, settings)
+            << "\n  reference: " << counters_of(root, build_dir, "solution" + lesson.number, settings) << '\n';
+  print_progress(lessons, state, lesson.number);
+  return failed ? kExitStepFails : kExitPass;
+}
+
+bool ignored_file_name(const std::string& name) {
+  return name.empty() || name[0] == '.' || name[0] == '#' || name.back() == '~' ||
+         (name.size() > 4 && (name.substr(name.size() - 4) == ".swp" || name.substr(name.size() - 4) == ".swx"));
+}
+
+/// Re-checks on every save of a file of the lesson folder, until Ctrl-C.
+int watch(const fs::path& root, const fs::path& build_dir, const Lesson& lesson, const std::vector<Lesson>& lessons,
+          const CheckSettings& settings) {
+  const int inotify = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+  if (inotify < 0) throw CheckError{kExitKitBroken, std::string("inotify: ") + std::strerror(errno)};
+  const std::uint32_t events = IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_ATTRIB;
+  if (inotify_add_watch(inotify, lesson.folder.c_str(), events) < 0) {
+    throw CheckError{kExitKitBroken, "cannot watch " + lesson.folder.string() + ": " + std::strerror(errno)};
+  }
+  const fs::path hints = lesson.folder / "hints";
+  if (fs::is_directory(hints)) inotify_add_watch(inotify, hints.c_str(), events);
+
+  // Reads the pending events; the name of a changed file that matters, or "".
+  auto drain = [&]() {
+    std::string changed;
+    alignas(inotify_event) char buffer[8192];
+    while (true) {
+      const ssize_t size = read(inotify, buffer, sizeof buffer);
+      if (size <= 0) break;
+      for (ssize_t at = 0; at < size;) {
+        const auto* event = reinterpret_cast<const inotify_event*>(buffer + at);
+        const std::string name = event->len > 0 ? event->name : "";
+        if (!ignored_file_name(name)) changed = name;
+        at += static_cast<ssize_t>(sizeof(inotify_event) + event->len);
+      }
+    }
+    return changed;
+  };
+
+  try {
+    check_once(root, build_dir, lesson, lessons, settings);
+  } catch (const CheckError& error) {
+    if (error.exit_code == 130) return kExitPass;
+    std::cout << "kit check: " << error.message << '\n';
+  }
+  while (!interrupted) {
+    std::cout << "\nwatching " << fs::proximate(lesson.folder, root).string()
+              << " for changes (save a file to check again; Ctrl-C to stop)" << std::endl;
+    std::string changed;
+    while (!interrupted && changed.empty()) {
+      pollfd waiting{inotify, POLLIN, 0};
+      if (poll(&waiting, 1, 500) > 0) changed = drain();
+    }
+    if (interrupted) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));  // editors write a file in several steps
+    drain();
+    std::cout << "\n" << changed << " changed: checking again\n" << std::endl;
+    try {
+      check_once(root, build_dir, lesson, lessons, settings);
+    } catch (const CheckError& error) {
+      if (error.exit_code == 130) break;
+      std::cout << "kit check: " << error.message << '\n';
+    }
+  }
+  close(inotify);
+  std::cout << "\nkit check: watch stopped." << std::endl;
+  return kExitPass;
+}
+
+int run_check(const CheckSettings& settings) {
+  try {
+    const fs::path root = find_root(settings.root);
+    const std::vector<Lesson> lessons = find_lessons(root);
+    if (lessons.empty()) throw CheckError{kExitKitBroken, "no lessons with an exercise under " + root.string()};
+    const fs::path build_dir = default_build_dir(root, settings.sanitize, settings.build_dir);
+    const StateFile state(state_dir(build_dir) / "progress.tsv");
+    const Lesson& lesson =
+        settings.lesson.empty() ? current_lesson(lessons, state) : lesson_by_number(lessons, settings.lesson);
+    install_interrupt_handler();
+    if (settings.watch) return watch(root, build_dir, lesson, lessons, settings);
+    const int code = check_once(root, build_dir, lesson, lessons, settings);
+    std::cout.flush();
+    if (!std::cout) {
+      std::cerr << "kit check: cannot write the output\n";
+      return kExitKitBroken;
+    }
+    return code;
+  } catch (const CheckError& error) {
+    std::cout << '\n';
+    std::cout.flush();
+    std::cerr << "kit check: " << error.message << '\n';
+    return error.exit_code;
+  } catch (const fs::filesystem_error& error) {
+    std::cerr << "kit check: " << error.what() << '\n';
+    return kExitKitBroken;
+  }
+}
+
+// ---------------------------------------------------------------- kit hint
+
+int run_hint(const HintSettings& settings) {
+  try {
+    const fs::path root = find_root(settings.root);
+    const std::vector<Lesson> lessons = find_lessons(root);
+    const fs::path build_dir = default_build_dir(root, false, settings.build_dir);
+    StateFile state(state_dir(build_dir) / "hints.tsv");
+    if (settings.reset) {
+      if (settings.lesson.empty()) {
+        state.erase_prefix("lesson");
+      } else {
+        state.erase_prefix("lesson" + lesson_by_number(lessons, settings.lesson).number + "-");
+      }
+      state.save();
+      std::cout << "kit hint: the hints start again from the weakest one\n";
+      return kExitPass;
+    }
+    if (settings.lesson.empty()) throw CheckError{kExitUsage, "which lesson? e.g. kit hint 01 (or kit hint 01 2)"};
+    const Lesson& lesson = lesson_by_number(lessons, settings.lesson);
+    const std::vector<Step> steps = read_steps(lesson);
+    int step = settings.step;
+    if (step == 0) {  // the step the last kit check stopped at
+      const StateFile progress_state(state_dir(build_dir) / "progress.tsv");
+      const auto progress = recorded_progress(progress_state, lesson.number);
+      step = progress && progress->passed < progress->total ? progress->passed + 1 : 1;
+    }
+    if (step < 1 || step > static_cast<int>(steps.size())) {
+      throw CheckError{kExitUsage, "lesson " + lesson.number + " has steps 1 to " + std::to_string(steps.size())};
+    }
+    const std::vector<std::string> hints = read_hints(lesson, step);
+    if (hints.empty()) throw CheckError{kExitUsage, "no hints for lesson " + lesson.number + " step " + std::to_string(step)};
+    const std::string key = hint_key(lesson, step);
+    const int shown = std::atoi(state.get(key).value_or("0").c_str());
+    const int next = std::min(shown + 1, static_cast<int>(hints.size()));
+    state.set(key, std::to_string(next));
+    state.save();
+    std::cout << "lesson " << lesson.number << ", step " << step << " (" << steps[static_cast<std::size_t>(step - 1)].title
+              << "): hint " << next << " of " << hints.size() << "\n\n"
+              << indent(hints[static_cast<std::size_t>(next - 1)], "  ") << '\n';
+    if (next < static_cast<int>(hints.size())) {
+      std::cout << "(run kit hint " << lesson.number << ' ' << step << " again for a stronger hint)\n";
+    } else {
+      std::cout << "(that was the last hint; the lesson page explains the step: "
+                << fs::proximate(lesson.folder / "README.md", root).string() << "; kit hint --reset starts over)\n";
+    }
+    std::cout.flush();
+    if (!std::cout) {
+      std::cerr << "kit hint: cannot write the output\n";
+      return kExitKitBroken;
+    }
+    return kExitPass;
+  } catch (const CheckError& error) {
+    std::cerr << "kit hint: " << error.message << '\n';
+    return error.exit_code;
+  }
+}
+
+}  // namespace
+
+void add_check_command(CLI::App& app, int& exit_code) {
+  auto settings = std::make_shared<CheckSettings>();
+  CLI::App* check = app.add_subcommand(
+      "check",
+      "build a lesson and run its steps in order: progress, the first failing step with its hint, your counters "
+      "beside the reference's. Exit codes: 0 all steps pass, 1 a step fails, 2 usage or build error, 3 kit "
+      "broken; --watch ends with 0 on Ctrl-C");
+  check->add_option("lesson", settings->lesson, "lesson number, e.g. 01 (default: the first lesson not done)");
+  check->add_flag("--watch", settings->watch, "check again on every save of the lesson's files, until Ctrl-C");
+  check->add_flag("--sanitize", settings->sanitize,
+                  "build and test in build/student-asan (AddressSanitizer + UndefinedBehaviorSanitizer)");
+  check->add_option("--root", settings->root, "the kit's folder (default: found from the working folder)");
+  check->add_option("--build-dir", settings->build_dir, "build folder (default build/dev, or build/student-asan)");
+  check->add_option("--time-limit", settings->time_limit, "seconds each step's test program may run (default 300)")
+      ->check(CLI::PositiveNumber);
+  check->add_option("--memory-limit", settings->memory_mb, "megabytes of address space per test program (default 2048)")
+      ->check(CLI::PositiveNumber);
+  check->callback([settings, &exit_code] { exit_code = run_check(*settings); });
+
+  auto hint_settings = std::make_shared<HintSettings>();
+  CLI::App* hint = app.add_subcommand(
+      "hint", "print a hint for a lesson step; each call gives a stronger one (exit 0, or 2 on a usage error)");
+  hint->add_option("lesson", hint_settings->lesson, "lesson number, e.g. 01");
+  hint->add_option("step", hint_settings->step, "step number (default: the step kit check stopped at)")
+      ->check(CLI::PositiveNumber);
+  hint->add_flag("--reset", hint_settings->reset, "start again from the weakest hint (of the lesson, or of all)");
+  hint->add_option("--root", hint_settings->root, "the kit's folder (default: found from the working folder)");
+  hint->add_option("--build-dir", hint_settings->build_dir, "build folder that keeps the count (default build/dev)");
+  hint->callback([hint_settings, &exit_code] { exit_code = run_hint(*hint_settings); });
+}
+
+}  // namespace kit
