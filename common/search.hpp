@@ -158,8 +158,12 @@ class Search {
     ++depth_;
     if (depth_ > stats_.max_depth) stats_.max_depth = depth_;
     // A guess: the second digit entered at this branch point (its first failed).
-    if (++entered_at_level_[depth_] == 2) ++stats_.guesses;
-    entered_at_level_[depth_ + 1] = 0;  // the children of this new node start afresh
+    // (A stage that forgets backtrack() goes deeper than any grid has cells:
+    // its guesses are not counted there, and its max_depth tells.)
+    if (depth_ + 1 < entered_at_level_.size()) {
+      if (++entered_at_level_[depth_] == 2) ++stats_.guesses;
+      entered_at_level_[depth_ + 1] = 0;  // the children of this new node start afresh
+    }
     if (observer_ != nullptr) observer_->on_enter(cell, digit, static_cast<int>(depth_));
   }
   /// The placement of `digit` in `cell` is undone; the search goes one level up.
