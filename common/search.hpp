@@ -11,7 +11,7 @@
 /// | `checks`       | cell reads (stages 1–2) or table/mask lookups (stage 3 on) made to decide whether a digit may go into a cell; each stage documents what it counts |
 /// | `backtracks`   | placements undone |
 /// | `max_depth`    | the deepest level of nested placements |
-/// | `guesses`      | branch points where the search entered more than one digit: a cell whose first digit failed, so a second one was tried as a node (every stage; Search counts it in enter()) |
+/// | `guesses`      | branch points where the search entered more than one digit: a cell whose first digit failed, so a second one was tried as a node (stages 1–5; Search counts it in enter(); the final solver's engine counts every branch point, see fast_solver.hpp) |
 /// | `propagations` | cells filled by propagation instead of by a branch (stage 5 on) |
 ///
 /// A stage never counts by hand what Search counts for it: it calls
@@ -167,8 +167,12 @@ class Search {
     ++depth_;
     if (depth_ > stats_.max_depth) stats_.max_depth = depth_;
     // A guess: the second digit entered at this branch point (its first failed).
-    if (++entered_at_level_[depth_] == 2) ++stats_.guesses;
-    entered_at_level_[depth_ + 1] = 0;  // the children of this new node start afresh
+    // (A stage that forgets backtrack() goes deeper than any grid has cells:
+    // its guesses are not counted there, and its max_depth tells.)
+    if (depth_ + 1 < entered_at_level_.size()) {
+      if (++entered_at_level_[depth_] == 2) ++stats_.guesses;
+      entered_at_level_[depth_ + 1] = 0;  // the children of this new node start afresh
+    }
     if (observed()) notify_enter(cell, digit);
   }
   /// The placement of `digit` in `cell` is undone; the search goes one level up.

@@ -29,17 +29,17 @@ int main(int argc, char** argv) {
   using namespace sudoku;
   const SolveFunction stages[] = {stage01::solve, stage02::solve, stage03::solve, stage04::solve, stage05::solve};
   try {
-    const auto puzzles = testing::load_fidelity_puzzles();
+    const auto puzzles = sudoku::testing::load_fidelity_puzzles();
     for (int stage = 1; stage <= 5; ++stage) {
       const std::string path = std::string(argv[1]) + "/stage0" + std::to_string(stage) + ".tsv";
       std::ofstream out(path, std::ios::binary);
       out << "# The reference stage " << stage << "'s counters on tests/data/fidelity/puzzles.tsv,\n"
           << "# written by tests/fidelity/fidelity_reference.cpp (do not edit by hand).\n"
-          << testing::reference_header() << '\n';
+          << sudoku::testing::reference_header() << '\n';
       for (const auto& puzzle : puzzles) {
         if (stage < puzzle.first_stage || stage > puzzle.last_stage) continue;
         const SearchResult result = solve_checked(stages[stage - 1], puzzle.puzzle);
-        out << testing::reference_line(puzzle.name, puzzle.puzzle, result) << '\n';
+        out << sudoku::testing::reference_line(puzzle.name, puzzle.puzzle, result) << '\n';
       }
       out.close();
       if (!out) {

@@ -249,7 +249,7 @@ class RealSources(unittest.TestCase):
                   ~(used.row[static_cast<std::size_t>(g.row_of(cell))] |
                     used.column[static_cast<std::size_t>(g.column_of(cell))] |
                     used.box[static_cast<std::size_t>(g.box_of(cell))]);
-              if (std::popcount(free) > 1) search.guess();
+              if (std::popcount(free) == 0) return false;  // no candidate: a dead end
               while (free != 0) {
                 const int digit = std::countr_zero(free);
                 free &= free - 1;

@@ -120,6 +120,17 @@ TEST(Step3_MostConstrainedCell, EveryBranchIsOnTheCellWithFewestCandidatesTheEar
         continue;
       }
       if (event.kind == SearchEvent::dead_end) {
+        if (new_branch_point && event.cell >= 0) {  // a node whose scan found a cell without candidates
+          int scanned = 0;
+          const int want = most_constrained(board, &scanned);
+          SUDOKU_ASSERT(event.cell == want && event.checks - checks_at_node == 3u * static_cast<std::uint64_t>(scanned))
+              << "your stage 4 looked at the blank cells of " << name << " for " << event.checks - checks_at_node
+              << " checks and gave up at " << where(board, event.cell) << "; the lesson stops at the first cell "
+              << "without candidates, " << where(board, want) << ", after " << 3 * scanned
+              << " checks: most_constrained_cell() returns at once when a cell has none — nothing beats zero, and "
+              << "the branch is dead anyway (step 3).\n"
+              << reproduce_line();
+        }
         new_branch_point = false;
         continue;
       }
