@@ -36,7 +36,7 @@ std::string shown(const std::string& text) {
 CLI::Validator seconds_validator() {
   return CLI::Validator(
       [](std::string& text) -> std::string {
-        const std::string expected = "expected seconds from 0 to 1e9, found " + shown(text);
+        const std::string expected = "expected seconds 0-1e9, found " + shown(text);
         char* end = nullptr;
         errno = 0;
         const double value = text.empty() ? 0.0 : std::strtod(text.c_str(), &end);
@@ -53,8 +53,8 @@ CLI::Validator seconds_validator() {
 CLI::Validator whole_number_validator(std::uint64_t min, std::uint64_t max) {
   return CLI::Validator(
       [min, max](std::string& text) -> std::string {
-        const std::string expected =
-            "expected a whole number from " + std::to_string(min) + " to " + std::to_string(max) + ", found " + shown(text);
+        const std::string top = max == UINT64_MAX ? "2^64-1" : std::to_string(max);
+        const std::string expected = "expected a whole number " + std::to_string(min) + "-" + top + ", found " + shown(text);
         if (text.empty()) return expected + " (empty)";
         if (text[0] == '-') return expected + " (negative)";
         if (!std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; })) {
@@ -173,17 +173,17 @@ void refuse_output_onto_input(const Settings& settings) {
   const bool have_input = reads_standard_input(settings) ? ::fstat(0, &input) == 0
                                                          : ::stat(settings.input_path.c_str(), &input) == 0;
   if (!have_input || !S_ISREG(input.st_mode)) return;  // a pipe or terminal cannot be overwritten
-  const std::string input_name = reads_standard_input(settings) ? "the input (standard input)" : settings.input_path;
+  const std::string input_name = reads_standard_input(settings) ? "the input (standard input)" : "the input file";
   for (const auto& [option, path] : {std::pair<const char*, const std::string&>{"--report", settings.report_path},
                                      {"--trace-dot", settings.trace_path}}) {
     if (!path.empty() && is_same_file(path, input)) {
-      throw BadInput{std::string(option) + " " + path + " is the same file as " + input_name + "; refusing to overwrite it"};
+      throw BadInput{std::string(option) + " " + path + " is " + input_name + "; refusing to overwrite it"};
     }
   }
   struct stat output {};
   if (::fstat(1, &output) == 0 && S_ISREG(output.st_mode) && output.st_dev == input.st_dev &&
       output.st_ino == input.st_ino) {
-    throw BadInput{"standard output is the same file as " + input_name + "; write the answers to another file"};
+    throw BadInput{"standard output is " + input_name + "; write the answers to another file"};
   }
 }
 
