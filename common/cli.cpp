@@ -385,7 +385,8 @@ int solve_batch(const StageInfo& stage, const Settings& settings, OutputFile* re
   std::istream& in = open_input(settings, file);
   PuzzleStream puzzles(in);
   const SearchOptions options = search_options(settings);
-  BatchOutput out(settings.output_format.empty() ? "line" : settings.output_format);
+  // Counting prints one word per puzzle whatever the format: no grids to separate.
+  BatchOutput out(settings.output_format.empty() || settings.count_bound > 0 ? "line" : settings.output_format);
   BatchTotals totals;
   BatchExitCode exit_code;
   for (;;) {
