@@ -105,7 +105,7 @@ std::string format_pretty(const Grid& grid);
 /// A write that failed: "cannot write NAME: REASON" (REASON from the system, e.g. "No space left on device").
 class WriteError : public std::runtime_error {
  public:
-  using std::runtime_error::runtime_error;
+  using std::runtime_error::runtime_error;  ///< The message is the whole line to print.
 };
 
 /// A file, or standard output, whose every write is checked.
@@ -124,8 +124,8 @@ class OutputFile {
   OutputFile();
   /// Creates or truncates `path`.
   explicit OutputFile(const std::string& path);
-  OutputFile(const OutputFile&) = delete;
-  OutputFile& operator=(const OutputFile&) = delete;
+  OutputFile(const OutputFile&) = delete;             ///< One owner per file.
+  OutputFile& operator=(const OutputFile&) = delete;  ///< One owner per file.
   /// Closes without reporting errors; call close() to know whether everything was written.
   ~OutputFile();
 
