@@ -393,6 +393,10 @@ int solve_batch(const StageInfo& stage, const Settings& settings, OutputFile* re
     std::optional<Grid> puzzle;
     try {
       puzzle = puzzles.next();
+    } catch (const InputStopped& error) {
+      out.finish();
+      std::cerr << summary_line(totals) << '\n';
+      throw BadInput{where(settings, error)};
     } catch (const ParseError& error) {
       // A malformed line is answered like a puzzle with conflicting givens, and the batch goes on.
       ++totals.puzzles;

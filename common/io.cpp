@@ -110,7 +110,15 @@ bool read_bounded_line(std::istream& in, std::string& line, int line_number) {
     if (line.size() == kMaxLineLength) {
       // Skip the rest of the line without storing it, so that the next read starts on the next line.
       int rest = c;
-      while (rest != '\n' && rest != std::char_traits<char>::eof()) rest = buffer->sbumpc();
+      std::size_t skipped = 0;
+      while (rest != '\n' && rest != std::char_traits<char>::eof()) {
+        if (++skipped > kMaxSkippedLength) {
+          throw InputStopped(line_number, static_cast<int>(kMaxLineLength) + 1,
+                             "line too long (no line end within " + std::to_string(kMaxSkippedLength) +
+                                 " characters); the rest of the input is not read");
+        }
+        rest = buffer->sbumpc();
+      }
       if (rest == std::char_traits<char>::eof()) in.setstate(std::ios::eofbit);
       throw ParseError(line_number, static_cast<int>(kMaxLineLength) + 1,
                        "line too long (more than " + std::to_string(kMaxLineLength) + " characters)");

@@ -48,9 +48,20 @@ class ParseError : public std::runtime_error {
   std::string message_;
 };
 
+/// A ParseError after which the rest of the input cannot be read: a line with
+/// no end in sight (e.g. `/dev/zero`). A batch stops here instead of going on.
+class InputStopped : public ParseError {
+ public:
+  using ParseError::ParseError;  ///< As ParseError.
+};
+
 /// Lines longer than this are rejected without being stored, so a huge or
 /// binary input cannot use unbounded memory.
 inline constexpr std::size_t kMaxLineLength = 64 * 1024;
+
+/// How far the rest of a too-long line is skipped to find the next line; beyond
+/// it, reading stops (InputStopped), so an endless input cannot hang a reader.
+inline constexpr std::size_t kMaxSkippedLength = 16 * 1024 * 1024;
 
 /// Reads one puzzle in BOJ format from `in` (the whole stream: anything but
 /// blank lines after the grid is an error).
@@ -89,7 +100,8 @@ class PuzzleStream {
 
 /// Reads one line of at most kMaxLineLength characters (without the `\n`) into
 /// `line`; false at the end of the input. Throws ParseError for longer lines,
-/// after skipping the rest of the line (so reading can go on with the next one).
+/// after skipping the rest of the line (so reading can go on with the next one),
+/// or InputStopped when no line end comes within kMaxSkippedLength characters.
 /// On line 1 a UTF-8 byte-order mark is dropped. A read error of the stream
 /// (e.g. the input is a directory) throws std::ios_base::failure.
 bool read_bounded_line(std::istream& in, std::string& line, int line_number);
