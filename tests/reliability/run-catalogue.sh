@@ -92,7 +92,7 @@ for binary in "$@"; do
       # Nothing could be delivered: exactly the one line that says so.
       [[ $err_lines == 1 ]] || { fail "$err_lines lines on stderr, expected exactly one: $(head -c 300 "$work/err")"; continue; }
       (( ${#short_err} <= 120 )) || { fail "the error line has ${#short_err} characters (at most 120)"; continue; }
-    elif [[ $input_format == batch && ( $expected_exit == 0 || -s $work/out || $last_err == puzzles=* ) ]]; then
+    elif [[ $input_format == batch && ( $expected_exit == 0 || -s $work/out || $(head -n 1 "$work/err") == puzzles=* ) ]]; then
       # The summary line, then possibly the error line.
       (( err_lines >= 1 && err_lines <= 2 )) || { fail "$err_lines lines on stderr, expected the summary (and the error)"; continue; }
       "$checker" batch "$output_format" "$path" "$work/out" > "$work/check" 2>&1 || { fail "$(cat "$work/check")"; continue; }
