@@ -2,11 +2,16 @@
 #include "cli.hpp"
 
 #include <CLI/CLI.hpp>
+#include <fcntl.h>
+#include <sys/stat.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -18,6 +23,51 @@
 #include "trace.hpp"
 
 namespace sudoku {
+
+namespace {
+
+/// `text` as shown in an error: at most 20 characters, in quotes.
+std::string shown(const std::string& text) {
+  return "'" + (text.size() > 20 ? text.substr(0, 20) + "..." : text) + "'";
+}
+
+}  // namespace
+
+CLI::Validator seconds_validator() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        const std::string expected = "expected seconds 0-1e9, found " + shown(text);
+        char* end = nullptr;
+        errno = 0;
+        const double value = text.empty() ? 0.0 : std::strtod(text.c_str(), &end);
+        if (text.empty()) return expected + " (empty)";
+        if (end != text.c_str() + text.size() || std::isnan(value)) return expected + " (not a number)";
+        if (value < 0) return expected + " (negative)";
+        if (!std::isfinite(value)) return expected + " (infinite)";
+        if (value > 1e9) return expected + " (too large)";
+        return "";
+      },
+      "SECONDS");
+}
+
+CLI::Validator whole_number_validator(std::uint64_t min, std::uint64_t max) {
+  return CLI::Validator(
+      [min, max](std::string& text) -> std::string {
+        const std::string top = max == UINT64_MAX ? "2^64-1" : std::to_string(max);
+        const std::string expected = "expected a whole number " + std::to_string(min) + "-" + top + ", found " + shown(text);
+        if (text.empty()) return expected + " (empty)";
+        if (text[0] == '-') return expected + " (negative)";
+        if (!std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+          return expected + " (not a whole number)";
+        }
+        errno = 0;
+        const unsigned long long value = std::strtoull(text.c_str(), nullptr, 10);
+        if (errno == ERANGE || value > max) return expected + " (too large)";
+        if (value < min) return expected + " (too small)";
+        return "";
+      },
+      "N");
+}
 
 namespace {
 
@@ -71,16 +121,70 @@ SearchOptions search_options(const Settings& settings) {
   return options;
 }
 
-/// Opens the input: the FILE argument, or standard input.
+bool reads_standard_input(const Settings& settings) { return settings.input_path.empty() || settings.input_path == "-"; }
+
+/// Opens the input: the FILE argument, or standard input. A directory is refused here
+/// (the file library would report it later without the file's name).
 std::istream& open_input(const Settings& settings, std::ifstream& file) {
-  if (settings.input_path.empty() || settings.input_path == "-") return std::cin;
+  struct stat info {};
+  if (reads_standard_input(settings)) {
+    if (::fstat(0, &info) == 0 && S_ISDIR(info.st_mode)) {
+      throw BadInput{"cannot read standard input: " + std::string(std::strerror(EISDIR))};
+    }
+    return std::cin;
+  }
+  if (::stat(settings.input_path.c_str(), &info) != 0) {
+    throw BadInput{"cannot open " + settings.input_path + ": " + std::strerror(errno)};
+  }
+  if (S_ISDIR(info.st_mode)) throw BadInput{"cannot read " + settings.input_path + ": " + std::strerror(EISDIR)};
   file.open(settings.input_path, std::ios::binary);
-  if (!file) throw BadInput{"cannot open " + settings.input_path};
+  if (!file) throw BadInput{"cannot open " + settings.input_path + ": " + std::strerror(errno)};
   return file;
 }
 
-std::string source_name(const Settings& settings) {
-  return settings.input_path.empty() || settings.input_path == "-" ? "input" : settings.input_path;
+std::string source_name(const Settings& settings) { return reads_standard_input(settings) ? "input" : settings.input_path; }
+
+/// The line of a read error (e.g. the input is a directory given as standard input).
+std::string read_error(const Settings& settings, const std::ios_base::failure& error) {
+  const int code = error.code().value();
+  const std::string reason = error.code().category() == std::system_category() ||
+                                     error.code().category() == std::generic_category()
+                                 ? std::strerror(code)
+                                 : error.what();
+  return "cannot read " + (reads_standard_input(settings) ? std::string("standard input") : settings.input_path) +
+         ": " + reason;
+}
+
+/// Throws BadInput when reading `in` failed (rather than ended): the rest of the input cannot be read.
+void check_read(const Settings& settings, const std::istream& in) {
+  const bool failed = reads_standard_input(settings) ? std::ferror(stdin) != 0 : in.bad();
+  if (failed) throw BadInput{"cannot read " + (reads_standard_input(settings) ? std::string("standard input") : settings.input_path) + ": read error"};
+}
+
+/// True when `path` exists and is the same file (device and inode) as `info`.
+bool is_same_file(const std::string& path, const struct stat& info) {
+  struct stat other {};
+  return ::stat(path.c_str(), &other) == 0 && other.st_dev == info.st_dev && other.st_ino == info.st_ino;
+}
+
+/// Refuses an output that is the input itself: opening it would destroy the puzzles before they are read.
+void refuse_output_onto_input(const Settings& settings) {
+  struct stat input {};
+  const bool have_input = reads_standard_input(settings) ? ::fstat(0, &input) == 0
+                                                         : ::stat(settings.input_path.c_str(), &input) == 0;
+  if (!have_input || !S_ISREG(input.st_mode)) return;  // a pipe or terminal cannot be overwritten
+  const std::string input_name = reads_standard_input(settings) ? "the input (standard input)" : "the input file";
+  for (const auto& [option, path] : {std::pair<const char*, const std::string&>{"--report", settings.report_path},
+                                     {"--trace-dot", settings.trace_path}}) {
+    if (!path.empty() && is_same_file(path, input)) {
+      throw BadInput{std::string(option) + " " + path + " is " + input_name + "; refusing to overwrite it"};
+    }
+  }
+  struct stat output {};
+  if (::fstat(1, &output) == 0 && S_ISREG(output.st_mode) && output.st_dev == input.st_dev &&
+      output.st_ino == input.st_ino) {
+    throw BadInput{"standard output is " + input_name + "; write the answers to another file"};
+  }
 }
 
 std::string where(const Settings& settings, const ParseError& error) {
@@ -93,11 +197,8 @@ std::string where(const Settings& settings, const ParseError& error) {
 class Tracer {
  public:
   Tracer(const StageInfo& stage, const Settings& settings, const Grid& puzzle)
-      : settings_(settings),
-        recorder_(puzzle, std::max(TreeRecorder::kDefaultMaxRecorded, settings.trace_limit)),
-        file_(settings.trace_path) {
-    // Opened before the search, so a bad path fails at once and not after a long search.
-    if (!file_) throw BadInput{"cannot write " + settings.trace_path};
+      : recorder_(puzzle, std::max(TreeRecorder::kDefaultMaxRecorded, settings.trace_limit)),
+        file_(settings.trace_path) {  // opened before the search, so a bad path fails at once
     options_.node_budget = settings.trace_limit == 0 ? static_cast<std::size_t>(-1) : settings.trace_limit;
     options_.mini_grid = puzzle.side() <= 4;  // a 4x4 grid per node stays readable
     options_.show_checks = true;              // when the stage counts checks
@@ -111,24 +212,25 @@ class Tracer {
   /// Makes `options` report to the recorder.
   void attach(SearchOptions& options) { options.observer = &recorder_; }
 
-  /// Writes the recorded tree; throws BadInput when the file cannot be written.
-  void write() {
-    write_dot(file_, recorder_.tree(), options_);
+  /// Writes the recorded tree; `limit` (when not empty) says which limit cut the
+  /// search, so the caption tells that the tree is incomplete. Throws WriteError.
+  void write(const std::string& limit) {
+    if (!limit.empty()) options_.title += " - CUT: " + limit;
+    file_.write(to_dot(recorder_.tree(), options_));
     file_.close();
-    if (!file_) throw BadInput{"cannot write " + settings_.trace_path};
   }
 
  private:
-  const Settings& settings_;
   TreeRecorder recorder_;
   DotOptions options_;
-  std::ofstream file_;
+  OutputFile file_;
 };
 
-/// Writes `text` to stdout in one piece, so an answer is never printed half.
+/// Writes `text` to stdout in one piece, so an answer is never printed half; throws WriteError.
 void print(const std::string& text) {
-  std::fwrite(text.data(), 1, text.size(), stdout);
-  std::fflush(stdout);
+  OutputFile out;
+  out.write(text);
+  out.flush();
 }
 
 /// Nanoseconds since `started`.
@@ -139,11 +241,13 @@ std::uint64_t nanoseconds_since(std::chrono::steady_clock::time_point started) {
 
 /// One row of the per-puzzle CSV report; `time_ns` is the driver's own timing of
 /// the solve call (finer than the stage's whole microseconds).
-void report_row(std::ostream* report, std::size_t index, int line, const char* outcome, const SearchStats& s,
+void report_row(OutputFile* report, std::size_t index, int line, const char* outcome, const SearchStats& s,
                 std::uint64_t time_ns) {
   if (report == nullptr) return;
-  *report << index << ',' << line << ',' << outcome << ',' << s.time_us << ',' << s.nodes << ',' << s.checks << ','
-          << s.backtracks << ',' << s.max_depth << ',' << s.guesses << ',' << s.propagations << ',' << time_ns << '\n';
+  std::ostringstream row;
+  row << index << ',' << line << ',' << outcome << ',' << s.time_us << ',' << s.nodes << ',' << s.checks << ','
+      << s.backtracks << ',' << s.max_depth << ',' << s.guesses << ',' << s.propagations << ',' << time_ns << '\n';
+  report->write(row.str());
 }
 
 const char* count_class(const CountResult& counted) {
@@ -152,14 +256,17 @@ const char* count_class(const CountResult& counted) {
   return counted.solutions == 1 ? "unique" : "multiple";
 }
 
-int solve_one(const StageInfo& stage, const Settings& settings, std::ostream* report) {
+int solve_one(const StageInfo& stage, const Settings& settings, OutputFile* report) {
   std::ifstream file;
   std::istream& in = open_input(settings, file);
   Grid puzzle;
   try {
     puzzle = settings.input_format == "line" ? read_line_puzzle(in) : read_boj(in);
   } catch (const ParseError& error) {
+    check_read(settings, in);  // "found an empty input" may really be a read error
     throw BadInput{where(settings, error)};
+  } catch (const std::ios_base::failure& error) {
+    throw BadInput{read_error(settings, error)};
   }
   if (auto conflict = find_conflict(puzzle)) throw BadInput{conflict->describe(puzzle)};
   SearchOptions options = search_options(settings);
@@ -174,7 +281,8 @@ int solve_one(const StageInfo& stage, const Settings& settings, std::ostream* re
     const auto started = std::chrono::steady_clock::now();
     const CountResult counted = stage.count(puzzle, settings.count_bound, options);
     report_row(report, 1, 1, count_class(counted), counted.stats, nanoseconds_since(started));
-    if (tracer) tracer->write();
+    if (report != nullptr) report->close();  // every file complete before the answer is printed
+    if (tracer) tracer->write(counted.limit_reached ? limit_message(settings, counted.stats) : "");
     if (!counted.limit_reached) print(std::string(count_class(counted)) + "\n");
     if (settings.stats) std::cerr << stats_line(counted.stats) << '\n';
     if (counted.limit_reached) {
@@ -187,7 +295,9 @@ int solve_one(const StageInfo& stage, const Settings& settings, std::ostream* re
   const auto started = std::chrono::steady_clock::now();
   const SearchResult result = stage.solve(puzzle, options);
   report_row(report, 1, 1, outcome_name(result.outcome), result.stats, nanoseconds_since(started));
-  if (tracer) tracer->write();  // whatever the outcome: a failed search has a tree too
+  if (report != nullptr) report->close();  // every file complete before the answer is printed
+  // Whatever the outcome: a failed search has a tree too.
+  if (tracer) tracer->write(result.outcome == Outcome::limit_reached ? limit_message(settings, result.stats) : "");
   if (result.outcome == Outcome::solved) {
     if (auto problem = solution_problem(puzzle, result.grid)) {
       std::cerr << stage.name << ": internal error: the stage returned a wrong answer: " << *problem << '\n';
@@ -234,34 +344,86 @@ std::string summary_line(const BatchTotals& t) {
   return text;
 }
 
-int solve_batch(const StageInfo& stage, const Settings& settings, std::ostream* report) {
+/// The exit code of a batch: the most severe outcome (bad input > limit > no solution > solved).
+class BatchExitCode {
+ public:
+  void add(int code) {
+    if (rank(code) > rank(code_)) code_ = code;
+  }
+  int code() const { return code_; }
+
+ private:
+  static int rank(int c) { return c == kExitBadInput ? 3 : c == kExitLimitReached ? 2 : c == kExitNoSolution ? 1 : 0; }
+  int code_ = kExitSolved;
+};
+
+/// Answers of a batch, printed in pieces of 64 KiB; in boj and pretty output the
+/// entries are separated by a blank line (a line-format answer is one line).
+class BatchOutput {
+ public:
+  explicit BatchOutput(std::string format) : format_(std::move(format)) {}
+  void add_answer(const Grid& grid) { add(format_answer(grid, format_)); }
+  void add_comment(const std::string& comment) { add(comment + "\n"); }
+  void finish() { print(text_); }
+
+ private:
+  void add(const std::string& entry) {
+    if (format_ != "line" && entries_++ > 0) text_ += '\n';
+    text_ += entry;
+    if (text_.size() > (1u << 16)) {
+      print(text_);  // a failed write stops the batch here: the rest could not be delivered
+      text_.clear();
+    }
+  }
+  std::string format_;
+  std::string text_;
+  std::size_t entries_ = 0;
+};
+
+int solve_batch(const StageInfo& stage, const Settings& settings, OutputFile* report) {
   std::ifstream file;
   std::istream& in = open_input(settings, file);
   PuzzleStream puzzles(in);
   const SearchOptions options = search_options(settings);
-  const std::string output = settings.output_format.empty() ? "line" : settings.output_format;
+  // Counting prints one word per puzzle whatever the format: no grids to separate.
+  BatchOutput out(settings.output_format.empty() || settings.count_bound > 0 ? "line" : settings.output_format);
   BatchTotals totals;
-  int exit_code = kExitSolved;
-  auto worsen = [&exit_code](int code) {
-    // Severity: bad input > limit > no solution > solved.
-    auto rank = [](int c) { return c == kExitBadInput ? 3 : c == kExitLimitReached ? 2 : c == kExitNoSolution ? 1 : 0; };
-    if (rank(code) > rank(exit_code)) exit_code = code;
-  };
-  std::string out;
+  BatchExitCode exit_code;
   for (;;) {
     std::optional<Grid> puzzle;
     try {
       puzzle = puzzles.next();
-    } catch (const ParseError& error) {
-      print(out);
+    } catch (const InputStopped& error) {
+      out.finish();
       std::cerr << summary_line(totals) << '\n';
       throw BadInput{where(settings, error)};
+    } catch (const ParseError& error) {
+      // A malformed line is answered like a puzzle with conflicting givens, and the batch goes on.
+      ++totals.puzzles;
+      ++totals.invalid;
+      ++totals.without_guess;
+      exit_code.add(kExitBadInput);
+      report_row(report, totals.puzzles, error.line(), "invalid", SearchStats(), 0);
+      out.add_comment("# invalid: " + where(settings, error));
+      continue;
+    } catch (const std::ios_base::failure& error) {
+      out.finish();
+      std::cerr << summary_line(totals) << '\n';
+      throw BadInput{read_error(settings, error)};
     }
-    if (!puzzle) break;
+    if (!puzzle) {
+      try {
+        check_read(settings, in);
+      } catch (const BadInput&) {
+        out.finish();
+        std::cerr << summary_line(totals) << '\n';
+        throw;
+      }
+      break;
+    }
     ++totals.puzzles;
     const auto started = std::chrono::steady_clock::now();
     std::uint64_t time_ns = 0;  // the solve call alone: no parsing, formatting or answer checking
-    std::string line;
     SearchStats work;
     const char* outcome = "solved";
     if (settings.count_bound > 0) {
@@ -269,17 +431,17 @@ int solve_batch(const StageInfo& stage, const Settings& settings, std::ostream* 
       if (auto conflict = find_conflict(*puzzle)) {
         time_ns = nanoseconds_since(started);
         outcome = "invalid";
-        line = "# invalid: " + conflict->describe(*puzzle) + "\n";
+        out.add_comment("# invalid: " + conflict->describe(*puzzle));
       } else {
         counted = stage.count(*puzzle, settings.count_bound, options);
         time_ns = nanoseconds_since(started);
         outcome = count_class(counted);
-        line = std::string(outcome) + "\n";
+        out.add_comment(outcome);
       }
       work = counted.stats;
-      if (counted.limit_reached) { ++totals.limit; worsen(kExitLimitReached); }
-      else if (std::string(outcome) == "invalid") { ++totals.invalid; worsen(kExitBadInput); }
-      else if (counted.solutions == 0) { ++totals.no_solution; worsen(kExitNoSolution); }
+      if (counted.limit_reached) { ++totals.limit; exit_code.add(kExitLimitReached); }
+      else if (std::string(outcome) == "invalid") { ++totals.invalid; exit_code.add(kExitBadInput); }
+      else if (counted.solutions == 0) { ++totals.no_solution; exit_code.add(kExitNoSolution); }
       else ++totals.solved;
     } else {
       const SearchResult result = solve_checked(stage.solve, *puzzle, options);
@@ -293,26 +455,22 @@ int solve_batch(const StageInfo& stage, const Settings& settings, std::ostream* 
                            std::to_string(puzzles.line_number()) + ": " + *problem};
           }
           ++totals.solved;
-          line = format_answer(result.grid, output);
+          out.add_answer(result.grid);
           break;
-        case Outcome::no_solution: ++totals.no_solution; worsen(kExitNoSolution); line = "# no solution\n"; break;
-        case Outcome::limit_reached: ++totals.limit; worsen(kExitLimitReached); line = "# limit reached\n"; break;
-        case Outcome::invalid: ++totals.invalid; worsen(kExitBadInput); line = "# invalid: " + result.problem + "\n"; break;
+        case Outcome::no_solution: ++totals.no_solution; exit_code.add(kExitNoSolution); out.add_comment("# no solution"); break;
+        case Outcome::limit_reached: ++totals.limit; exit_code.add(kExitLimitReached); out.add_comment("# limit reached"); break;
+        case Outcome::invalid: ++totals.invalid; exit_code.add(kExitBadInput); out.add_comment("# invalid: " + result.problem); break;
       }
     }
     totals.seconds += static_cast<double>(time_ns) * 1e-9;
     if (work.guesses == 0) ++totals.without_guess;
     totals.work += work;
     report_row(report, totals.puzzles, puzzles.line_number(), outcome, work, time_ns);
-    out += line;
-    if (out.size() > (1u << 16)) {
-      print(out);
-      out.clear();
-    }
   }
-  print(out);
+  out.finish();
+  if (report != nullptr) report->close();
   std::cerr << summary_line(totals) << '\n';
-  return exit_code;
+  return exit_code.code();
 }
 
 }  // namespace
@@ -321,63 +479,73 @@ int run_stage_cli(int argc, char** argv, const StageInfo& stage) {
   Settings settings;
   CLI::App app{std::string(stage.name) + " - " + stage.title +
                "\nReads a Sudoku (BOJ 2580 format by default) and prints a solution.\n"
-               "Exit codes: 0 solved, 1 no solution, 2 bad input or usage, 3 limit reached.",
+               "Exit codes: 0 solved, 1 no solution, 2 bad input or usage, 3 limit reached, 5 output failed.",
                stage.name};
   app.add_option("--input", settings.input_format, "puzzle format: boj (N lines of N numbers) or line (N*N symbols)")
       ->check(CLI::IsMember({"boj", "line"}));
-  app.add_option("--output", settings.output_format, "answer format: boj, line or pretty")
+  app.add_option("--output", settings.output_format, "answer format: boj, line or pretty (in --batch: line; "
+                 "boj and pretty answers are separated by a blank line)")
       ->check(CLI::IsMember({"boj", "line", "pretty"}));
   app.add_flag("--batch", settings.batch, "solve a stream of line-format puzzles, one answer line each");
   app.add_flag("--stats", settings.stats, "print the work counters on stderr");
   app.add_option("--report", settings.report_path, "write one CSV row per puzzle to this file");
-  app.add_option("--max-nodes", settings.max_nodes, "stop after this many nodes (0 = no limit)");
+  app.add_option("--max-nodes", settings.max_nodes, "stop after this many nodes (0 = no limit)")
+      ->check(whole_number_validator());
   app.add_option("--time-limit", settings.time_limit, "stop after this many seconds per puzzle (0 = no limit)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(seconds_validator());
   CLI::Option* count_option = nullptr;
   if (stage.count != nullptr) {
     count_option = app.add_option("--count", settings.count_bound,
                                   "count solutions up to N (default 2); prints unique, multiple or none")
                        ->expected(0, 1)
-                       ->check(CLI::Range(1, 1000000));
+                       ->check(whole_number_validator(1, 1000000));
   }
   CLI::Option* trace_option =
       app.add_option("--trace-dot", settings.trace_path, "write the search tree as Graphviz DOT to FILE (one puzzle)");
   app.add_option("--trace-limit", settings.trace_limit,
                  "most nodes drawn by --trace-dot; the rest become \"+N more nodes\" (default 150, 0 = no limit)")
-      ->check(CLI::NonNegativeNumber)
+      ->check(whole_number_validator())
       ->needs(trace_option);
   app.add_option("file", settings.input_path, "read the puzzle from FILE instead of standard input");
 
   try {
-    app.parse(argc, argv);
-  } catch (const CLI::CallForHelp&) {
-    std::cout << app.help();
-    return kExitSolved;
-  } catch (const CLI::ParseError& error) {
-    std::cerr << stage.name << ": " << error.what() << " (see --help)\n";
-    return kExitBadInput;
-  }
-  if (count_option != nullptr && count_option->count() > 0 && settings.count_bound <= 0) settings.count_bound = 2;
-  if (settings.batch && !settings.trace_path.empty()) {
-    std::cerr << stage.name << ": --trace-dot draws the search of one puzzle; it cannot be used with --batch\n";
-    return kExitBadInput;
-  }
-  if (settings.batch && settings.input_format == "boj" && app.count("--input") > 0) {
-    std::cerr << stage.name << ": --batch reads line-format puzzles; --input boj cannot be used with it\n";
-    return kExitBadInput;
-  }
-
-  std::unique_ptr<std::ofstream> report;
-  try {
-    if (!settings.report_path.empty()) {
-      report = std::make_unique<std::ofstream>(settings.report_path);
-      if (!*report) throw BadInput{"cannot write " + settings.report_path};
-      *report << "index,line,outcome,time_us,nodes,checks,backtracks,max_depth,guesses,propagations,time_ns\n";
+    try {
+      app.parse(argc, argv);
+    } catch (const CLI::CallForHelp&) {
+      print(app.help());
+      return kExitSolved;
+    } catch (const CLI::ParseError& error) {
+      std::cerr << stage.name << ": " << error.what() << " (see --help)\n";
+      return kExitBadInput;
     }
-    return settings.batch ? solve_batch(stage, settings, report.get()) : solve_one(stage, settings, report.get());
+    if (count_option != nullptr && count_option->count() > 0 && settings.count_bound <= 0) settings.count_bound = 2;
+    if (settings.batch && !settings.trace_path.empty()) {
+      std::cerr << stage.name << ": --trace-dot draws the search of one puzzle; it cannot be used with --batch\n";
+      return kExitBadInput;
+    }
+    if (settings.batch && settings.input_format == "boj" && app.count("--input") > 0) {
+      std::cerr << stage.name << ": --batch reads line-format puzzles; --input boj cannot be used with it\n";
+      return kExitBadInput;
+    }
+    // A closed stdout would be taken over by the next file opened: refuse it before anything is opened.
+    if (::fcntl(1, F_GETFD) == -1) throw WriteError("cannot write standard output: " + std::string(std::strerror(errno)));
+    refuse_output_onto_input(settings);
+
+    std::unique_ptr<OutputFile> report;
+    if (!settings.report_path.empty()) {
+      report = std::make_unique<OutputFile>(settings.report_path);
+      report->write("index,line,outcome,time_us,nodes,checks,backtracks,max_depth,guesses,propagations,time_ns\n");
+    }
+    const int code =
+        settings.batch ? solve_batch(stage, settings, report.get()) : solve_one(stage, settings, report.get());
+    check_standard_output();
+    return code;
   } catch (const BadInput& bad) {
     std::cerr << bad.message << '\n';
     return kExitBadInput;
+  } catch (const WriteError& error) {
+    std::cerr << error.what() << '\n';
+    return kExitOutputFailed;
   } catch (const std::exception& error) {
     std::cerr << stage.name << ": error: " << error.what() << '\n';
     return kExitBadInput;

@@ -22,24 +22,52 @@
 /// Exit codes (kit-design §3): ExitCode. Nothing is printed on stdout unless the
 /// answer is complete; every error is one line on stderr.
 ///
+/// `--batch` answers every puzzle line with one entry, in input order: the answer,
+/// or a comment line `# no solution`, `# limit reached`, `# invalid: WHERE: WHAT`
+/// (conflicting givens, and a malformed line, e.g. `# invalid: input:3:31: expected
+/// '.', '0' or a digit 1-9, found 'Z'`). The batch goes on after such a line and
+/// exits 2 at the end. In `--output boj` or `pretty`, entries are separated by one
+/// blank line. Only an input that cannot be read any more (a read error) stops it.
+///
+/// Every write is checked (stdout, `--report`, `--trace-dot`): a full disk, a
+/// closed pipe or a closed stdout stops the work with one line `cannot write NAME:
+/// REASON` and exit code 5 (kExitOutputFailed). An output path that is the input
+/// file itself (same device and inode, whatever the name) is refused (exit 2).
+///
 /// `--trace-dot` writes the tree whatever the outcome (solved, no solution,
 /// limit reached), before the answer; a 4x4 tree gets a mini grid in every
 /// node, and every node shows the checks charged to it when the stage counts
 /// checks. The caption's node count is the `nodes` of `--stats`.
 #pragma once
 
+#include <cstdint>
+
 #include "grid.hpp"
 #include "search.hpp"
 
+namespace CLI {
+class Validator;
+}  // namespace CLI
+
 namespace sudoku {
 
-/// The exit codes of every binary of the kit.
+/// The exit codes of every binary of the kit (the stage binaries, `sudoku` and `kit`).
 enum ExitCode : int {
   kExitSolved = 0,        ///< Solved, or the requested work was done.
   kExitNoSolution = 1,    ///< The puzzle has no solution.
   kExitBadInput = 2,      ///< Invalid input or usage (one line on stderr says what and where).
   kExitLimitReached = 3,  ///< A node or time limit was reached before an answer.
+  kExitWrongAnswer = 4,   ///< `kit bench`: a stage gave a wrong answer or failed.
+  kExitOutputFailed = 5,  ///< A write failed (full disk, closed pipe or stdout): one line names the file and why.
 };
+
+/// CLI11 validator of a time in seconds: a finite number from 0 to 1e9 (so `nan`,
+/// `inf`, `-5` and `abc` are refused with a one-line reason).
+CLI::Validator seconds_validator();
+
+/// CLI11 validator of a whole number from `min` to `max` written in decimal digits
+/// only (so `-1`, an empty value and 2^64 are refused instead of wrapping around).
+CLI::Validator whole_number_validator(std::uint64_t min = 0, std::uint64_t max = UINT64_MAX);
 
 /// What counting solutions found (final solver).
 struct CountResult {

@@ -1,7 +1,9 @@
 // Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
 #include "io.hpp"
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <vector>
 
 namespace sudoku {
@@ -100,16 +102,32 @@ bool read_bounded_line(std::istream& in, std::string& line, int line_number) {
     const int c = buffer->sbumpc();
     if (c == std::char_traits<char>::eof()) {
       in.setstate(std::ios::eofbit);
-      return read_any;
+      if (!read_any) return false;
+      break;
     }
     read_any = true;
-    if (c == '\n') return true;
+    if (c == '\n') break;
     if (line.size() == kMaxLineLength) {
+      // Skip the rest of the line without storing it, so that the next read starts on the next line.
+      int rest = c;
+      std::size_t skipped = 0;
+      while (rest != '\n' && rest != std::char_traits<char>::eof()) {
+        if (++skipped > kMaxSkippedLength) {
+          throw InputStopped(line_number, static_cast<int>(kMaxLineLength) + 1,
+                             "line too long (no line end within " + std::to_string(kMaxSkippedLength) +
+                                 " characters); the rest of the input is not read");
+        }
+        rest = buffer->sbumpc();
+      }
+      if (rest == std::char_traits<char>::eof()) in.setstate(std::ios::eofbit);
       throw ParseError(line_number, static_cast<int>(kMaxLineLength) + 1,
                        "line too long (more than " + std::to_string(kMaxLineLength) + " characters)");
     }
     line.push_back(static_cast<char>(c));
   }
+  // A UTF-8 byte-order mark (EF BB BF) before the first line is not part of the puzzle.
+  if (line_number == 1 && line.compare(0, 3, "\xEF\xBB\xBF") == 0) line.erase(0, 3);
+  return true;
 }
 
 Grid read_boj(std::istream& in) {
@@ -262,6 +280,52 @@ std::string format_pretty(const Grid& grid) {
   }
   out += border;
   return out;
+}
+
+namespace {
+
+std::string write_error(const std::string& name, int error_number) {
+  return "cannot write " + name + ": " + std::strerror(error_number != 0 ? error_number : EIO);
+}
+
+}  // namespace
+
+OutputFile::OutputFile() : file_(stdout), name_("standard output"), owned_(false) {}
+
+OutputFile::OutputFile(const std::string& path) : file_(std::fopen(path.c_str(), "wb")), name_(path), owned_(true) {
+  if (file_ == nullptr) throw WriteError(write_error(name_, errno));
+}
+
+OutputFile::~OutputFile() {
+  if (owned_ && file_ != nullptr) std::fclose(file_);
+}
+
+void OutputFile::fail(int error_number) { throw WriteError(write_error(name_, error_number)); }
+
+void OutputFile::write(std::string_view text) {
+  if (file_ == nullptr) fail(EBADF);
+  errno = 0;
+  if (std::fwrite(text.data(), 1, text.size(), file_) != text.size()) fail(errno);
+}
+
+void OutputFile::flush() {
+  if (file_ == nullptr) fail(EBADF);
+  errno = 0;
+  if (std::fflush(file_) != 0 || std::ferror(file_)) fail(errno);
+}
+
+void OutputFile::close() {
+  flush();
+  if (!owned_) return;
+  std::FILE* file = file_;
+  file_ = nullptr;
+  errno = 0;
+  if (std::fclose(file) != 0) fail(errno);
+}
+
+void check_standard_output() {
+  errno = 0;
+  if (std::fflush(stdout) != 0 || std::ferror(stdout)) throw WriteError(write_error("standard output", errno));
 }
 
 }  // namespace sudoku

@@ -1,10 +1,15 @@
 // Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
 // Unit tests of common/io: both parsers, their error positions, the formatters.
+#include <CLI/CLI.hpp>
 #include <gtest/gtest.h>
 
+#include <cstdio>
+#include <fstream>
+#include <iterator>
 #include <sstream>
 #include <string>
 
+#include "cli.hpp"
 #include "io.hpp"
 
 namespace sudoku {
@@ -156,6 +161,107 @@ TEST(PuzzleStream, SkipsBlankAndCommentLinesAndCountsLines) {
   EXPECT_EQ(second->side(), 4);
   EXPECT_EQ(stream.line_number(), 5);
   EXPECT_FALSE(stream.next());
+}
+
+TEST(PuzzleStream, GoesOnAfterAMalformedLineEvenATooLongOne) {
+  const std::string good(81, '.');
+  std::istringstream in(good + "\n" + std::string(80, '.') + "\n" + std::string(100000, '1') + "\n" + good + "\n");
+  PuzzleStream stream(in);
+  ASSERT_TRUE(stream.next());
+  try {
+    stream.next();
+    ADD_FAILURE() << "an 80-cell line was accepted";
+  } catch (const ParseError& error) {
+    EXPECT_EQ(error.line(), 2);
+  }
+  try {
+    stream.next();
+    ADD_FAILURE() << "a 100,000-character line was accepted";
+  } catch (const ParseError& error) {
+    EXPECT_EQ(error.line(), 3);
+    EXPECT_NE(std::string(error.what()).find("line too long"), std::string::npos) << error.what();
+  }
+  auto last = stream.next();  // the rest of the long line was skipped, not read as line 4
+  ASSERT_TRUE(last);
+  EXPECT_EQ(stream.line_number(), 4);
+  EXPECT_FALSE(stream.next());
+}
+
+TEST(ByteOrderMark, IsAcceptedBeforeTheFirstLineOnly) {
+  const std::string bom = "\xEF\xBB\xBF";
+  EXPECT_EQ(boj(bom + kSample), boj(kSample));
+  std::istringstream line_in(bom + std::string(81, '.') + "\n");
+  EXPECT_EQ(read_line_puzzle(line_in), Grid(3));
+  std::istringstream second(std::string(81, '.') + "\n" + bom + std::string(81, '.') + "\n");
+  PuzzleStream stream(second);
+  ASSERT_TRUE(stream.next());
+  EXPECT_THROW(stream.next(), ParseError);  // a mark inside the file is a bad symbol
+}
+
+TEST(OutputFile, ReportsAFullDiskWithTheFileAndTheReason) {
+  OutputFile full("/dev/full");
+  try {
+    full.write(std::string(100000, 'x'));  // more than the buffer: the write itself fails
+    full.close();
+    ADD_FAILURE() << "writing to /dev/full succeeded";
+  } catch (const WriteError& error) {
+    EXPECT_STREQ(error.what(), "cannot write /dev/full: No space left on device");
+  }
+  OutputFile small("/dev/full");
+  small.write("a line\n");  // buffered: the failure shows when it is flushed
+  EXPECT_THROW(small.close(), WriteError);
+}
+
+TEST(OutputFile, ReportsAPathThatCannotBeCreated) {
+  try {
+    OutputFile file("/no/such/folder/out.txt");
+    ADD_FAILURE() << "opened a file in a missing folder";
+  } catch (const WriteError& error) {
+    EXPECT_STREQ(error.what(), "cannot write /no/such/folder/out.txt: No such file or directory");
+  }
+}
+
+TEST(OutputFile, WritesEverythingToAFile) {
+  const std::string path = testing::TempDir() + "output-file-test.txt";
+  {
+    OutputFile file(path);
+    file.write("one\n");
+    file.write("two\n");
+    file.close();
+  }
+  std::ifstream in(path);
+  EXPECT_EQ(std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()), "one\ntwo\n");
+  std::remove(path.c_str());
+}
+
+/// The message of `validator` on `text` (empty: accepted).
+std::string judge_value(CLI::Validator validator, std::string text) { return validator(text); }
+
+TEST(Validators, SecondsAreFiniteAndNotNegative) {
+  for (const char* good : {"0", "2", "0.25", "1e9", "3.5e2"}) EXPECT_EQ(judge_value(seconds_validator(), good), "") << good;
+  EXPECT_NE(judge_value(seconds_validator(), "nan").find("(not a number)"), std::string::npos);
+  EXPECT_NE(judge_value(seconds_validator(), "abc").find("(not a number)"), std::string::npos);
+  EXPECT_NE(judge_value(seconds_validator(), "inf").find("(infinite)"), std::string::npos);
+  EXPECT_NE(judge_value(seconds_validator(), "1e400").find("(infinite)"), std::string::npos);
+  EXPECT_NE(judge_value(seconds_validator(), "-5").find("(negative)"), std::string::npos);
+  EXPECT_NE(judge_value(seconds_validator(), "2e9").find("(too large)"), std::string::npos);
+  EXPECT_NE(judge_value(seconds_validator(), "").find("(empty)"), std::string::npos);
+  EXPECT_NE(judge_value(seconds_validator(), "5s").find("(not a number)"), std::string::npos);
+}
+
+TEST(Validators, WholeNumbersDoNotWrap) {
+  for (const char* good : {"0", "7", "18446744073709551615"}) {
+    EXPECT_EQ(judge_value(whole_number_validator(), good), "") << good;
+  }
+  EXPECT_NE(judge_value(whole_number_validator(), "-1").find("(negative)"), std::string::npos);
+  EXPECT_NE(judge_value(whole_number_validator(), "18446744073709551616").find("(too large)"), std::string::npos);
+  EXPECT_NE(judge_value(whole_number_validator(), "").find("(empty)"), std::string::npos);
+  EXPECT_NE(judge_value(whole_number_validator(), "1.5").find("(not a whole number)"), std::string::npos);
+  EXPECT_NE(judge_value(whole_number_validator(), " 5").find("(not a whole number)"), std::string::npos);
+  EXPECT_NE(judge_value(whole_number_validator(1, 1000), "0").find("(too small)"), std::string::npos);
+  EXPECT_NE(judge_value(whole_number_validator(1, 1000), "1001").find("(too large)"), std::string::npos);
+  const std::string longest = judge_value(whole_number_validator(), std::string(200, '9'));
+  EXPECT_LE(longest.size(), 100u) << longest;  // the value is cut, so the message stays one short line
 }
 
 TEST(ReadLinePuzzle, RejectsASecondPuzzle) {

@@ -38,6 +38,7 @@
 #include <thread>
 #include <vector>
 
+#include "cli.hpp"
 #include "io.hpp"
 #include "kit.hpp"
 #include "rules.hpp"
@@ -52,7 +53,7 @@ namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 
 /// Exit code of `kit bench` when a stage gave a wrong answer or failed.
-constexpr int kExitWrongAnswer = 4;
+constexpr int kExitWrongAnswer = sudoku::kExitWrongAnswer;
 
 // ---------------------------------------------------------------------------
 // Settings
@@ -379,8 +380,11 @@ ChunkResult run_chunk(const Stage& stage, const DataSet& set, std::size_t begin,
   const fs::path input = work / "chunk.txt", report = work / "report.csv", out = work / "out.txt",
                  err = work / "err.txt";
   {
-    std::ofstream file(input, std::ios::binary);
-    for (std::size_t i = begin; i < end; ++i) file << sudoku::format_line(set.puzzles[i]) << '\n';
+    sudoku::OutputFile file(input.string());
+    std::string text;
+    for (std::size_t i = begin; i < end; ++i) text += sudoku::format_line(set.puzzles[i]) + '\n';
+    file.write(text);
+    file.close();
   }
   std::error_code ignored;
   fs::remove(report, ignored);
@@ -1013,8 +1017,9 @@ void write_svg(const std::string& path, const std::vector<Row>& rows, const Sett
                   "A bar at the axis: zero (no node: solved without a guess).")
     << "</text>\n  <text x=\"10\" y=\"" << note_y + 16 << "\" class=\"note\">"
     << xml_escape(machine_line() + "; " + limits_line(settings)) << "</text>\n</svg>\n";
-  std::ofstream file(path, std::ios::binary);
-  if (!(file << o.str())) throw UsageError{"--svg: cannot write " + path};
+  sudoku::OutputFile file(path);
+  file.write(o.str());
+  file.close();
 }
 
 // ---------------------------------------------------------------------------
@@ -1086,7 +1091,7 @@ void add_bench_command(CLI::App& app, int& exit_code) {
       "bench",
       "Run stages side by side on puzzle files: time, nodes, checks, guesses per stage and data set.\n"
       "Each stage binary runs in --batch mode and times every puzzle itself; every answer is checked.\n"
-      "Exit codes: 0 done, 2 bad usage or input, 4 a stage gave a wrong answer or failed.");
+      "Exit codes: 0 done, 2 bad usage or input, 4 a stage gave a wrong answer or failed, 5 output failed.");
   bench->add_option("files", settings->inputs,
                     "puzzle files (line format), or names of bundled tiers: easy, 17-clue, hard, famous, 4x4, "
                     "16x16 (default: easy)");
@@ -1094,19 +1099,22 @@ void add_bench_command(CLI::App& app, int& exit_code) {
                     "stages to compare, first = reference for the speed-up: 'all' (every solutionNN and sudoku), "
                     "numbers (3 = solution03), 'final' (sudoku), binary names (lesson03) or paths")
       ->capture_default_str();
-  bench->add_option("--max-nodes", settings->max_nodes, "node limit per puzzle (0 = none)")->capture_default_str();
+  bench->add_option("--max-nodes", settings->max_nodes, "node limit per puzzle (0 = none)")
+      ->check(sudoku::whole_number_validator())
+      ->capture_default_str();
   bench->add_option("--time-limit", settings->time_limit, "time limit per puzzle in seconds (0 = none)")
-      ->check(CLI::NonNegativeNumber)
+      ->check(sudoku::seconds_validator())
       ->capture_default_str();
   bench->add_option("--budget", settings->budget,
                     "seconds per stage and data set (per pass); the puzzles left are shown as 'not run' (0 = none)")
-      ->check(CLI::NonNegativeNumber)
+      ->check(sudoku::seconds_validator())
       ->capture_default_str();
   bench->add_option("--repeat", settings->repeat, "passes over the puzzles; each puzzle's time is the median")
-      ->check(CLI::Range(1, 1000))
+      ->check(sudoku::whole_number_validator(1, 1000))
       ->capture_default_str();
   bench->add_flag("--no-warmup", settings->no_warmup, "skip the warm-up run of each stage");
-  bench->add_option("--first", settings->first, "use only the first N puzzles of each file (0 = all)");
+  bench->add_option("--first", settings->first, "use only the first N puzzles of each file (0 = all)")
+      ->check(sudoku::whole_number_validator());
   auto* csv = bench->add_flag("--csv", settings->csv, "print CSV instead of the table");
   auto* markdown = bench->add_flag("--markdown", settings->markdown, "print a Markdown table");
   auto* json = bench->add_flag("--json", settings->json, "print JSON (with the totals the tests use)");
@@ -1122,6 +1130,9 @@ void add_bench_command(CLI::App& app, int& exit_code) {
     } catch (const UsageError& error) {
       std::cerr << "kit bench: " << error.message << '\n';
       exit_code = 2;
+    } catch (const sudoku::WriteError& error) {
+      std::cerr << "kit bench: " << error.what() << '\n';
+      exit_code = sudoku::kExitOutputFailed;
     }
   });
 }

@@ -33,6 +33,7 @@
 #include <string>
 #include <vector>
 
+#include "cli.hpp"
 #include "grid.hpp"
 #include "io.hpp"
 #include "kit.hpp"
@@ -293,13 +294,15 @@ int generate(const Settings& settings) {
     return 2;
   }
   Random random(settings.seed);
+  sudoku::OutputFile stdout_file;  // every write checked: a full disk or a closed pipe stops the work
   std::string out;
   for (long long made = 0; made < settings.count; ++made) {
     sudoku::Grid puzzle;
     int attempt = 0;
     for (;; ++attempt) {
       if (attempt == settings.attempts) {
-        std::fwrite(out.data(), 1, out.size(), stdout);
+        stdout_file.write(out);
+        stdout_file.flush();
         std::cerr << "kit generate: limit reached: no puzzle with " << target << " givens after " << attempt
                   << " random grids (puzzle " << made + 1 << "); ask for more givens\n";
         return 3;
@@ -310,12 +313,12 @@ int generate(const Settings& settings) {
     out += sudoku::format_line(puzzle);
     out += '\n';
     if (out.size() > (1u << 16)) {
-      std::fwrite(out.data(), 1, out.size(), stdout);
+      stdout_file.write(out);
       out.clear();
     }
   }
-  std::fwrite(out.data(), 1, out.size(), stdout);
-  std::fflush(stdout);
+  stdout_file.write(out);
+  stdout_file.flush();
   return 0;
 }
 
@@ -326,20 +329,29 @@ void add_generate_command(CLI::App& app, int& exit_code) {
   CLI::App* command = app.add_subcommand(
       "generate",
       "Make puzzles with exactly one solution, in line format (one per line); the same seed gives the same puzzles");
-  command->add_option("--count", settings->count, "how many puzzles (default 1)")->check(CLI::Range(0LL, 1LL << 40));
-  command->add_option("--seed", settings->seed, "seed of the random numbers (default 1)");
+  command->add_option("--count", settings->count, "how many puzzles (default 1)")
+      ->check(sudoku::whole_number_validator(0, 1ULL << 40));
+  command->add_option("--seed", settings->seed, "seed of the random numbers (default 1)")
+      ->check(sudoku::whole_number_validator());
   command->add_option("--size", settings->size, "grid size: 4, 9 or 16 (default 9)")->check(CLI::IsMember({4, 9, 16}));
   CLI::Option* minimal = command->add_flag("--minimal", settings->minimal,
                                            "blank cells until no given can be removed (the default)");
   CLI::Option* givens = command->add_option("--givens", settings->givens,
                                             "stop blanking at this many givens (a grid that cannot get that low is "
                                             "replaced by another)")
-                            ->check(CLI::NonNegativeNumber);
+                            ->check(sudoku::whole_number_validator(0, 256));
   minimal->excludes(givens);
   command->add_option("--attempts", settings->attempts,
                       "random grids tried per puzzle before giving up on --givens (default 1000; exit code 3)")
-      ->check(CLI::PositiveNumber);
-  command->callback([settings, &exit_code] { exit_code = generate(*settings); });
+      ->check(sudoku::whole_number_validator(1, 1000000000));
+  command->callback([settings, &exit_code] {
+    try {
+      exit_code = generate(*settings);
+    } catch (const sudoku::WriteError& error) {
+      std::cerr << "kit generate: " << error.what() << '\n';
+      exit_code = sudoku::kExitOutputFailed;
+    }
+  });
 }
 
 }  // namespace kit

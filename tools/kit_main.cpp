@@ -1,7 +1,13 @@
 // Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
 // The `kit` instructor tool: `kit bench`, `kit check`, `kit hint`, `kit generate`, `kit trace`.
+#include <fcntl.h>
+
+#include <cerrno>
+#include <cstring>
 #include <iostream>
 
+#include "cli.hpp"
+#include "io.hpp"
 #include "kit.hpp"
 
 int main(int argc, char** argv) {
@@ -20,20 +26,32 @@ int main(int argc, char** argv) {
 #ifdef KIT_HAVE_TRACE
   kit::add_trace_command(app, exit_code);
 #endif
+  // A closed stdout would be taken over by the next file opened: refuse it first.
+  if (::fcntl(1, F_GETFD) == -1) {
+    std::cerr << "kit: cannot write standard output: " << std::strerror(errno) << '\n';
+    return sudoku::kExitOutputFailed;
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {
     std::cout << app.help();
-    return 0;
+    exit_code = 0;
   } catch (const CLI::CallForAllHelp&) {
     std::cout << app.help("", CLI::AppFormatMode::All);
-    return 0;
+    exit_code = 0;
   } catch (const CLI::ParseError& error) {
     std::cerr << "kit: " << error.what() << " (see kit --help)\n";
     return 2;
   } catch (const std::exception& error) {
     std::cerr << "kit: " << error.what() << '\n';
     return 2;
+  }
+  // Whatever a subcommand printed with std::cout must have arrived (a full disk, a closed pipe).
+  try {
+    if (exit_code != sudoku::kExitOutputFailed) sudoku::check_standard_output();  // not reported twice
+  } catch (const sudoku::WriteError& error) {
+    std::cerr << "kit: " << error.what() << '\n';
+    return sudoku::kExitOutputFailed;
   }
   return exit_code;
 }

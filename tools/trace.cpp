@@ -1,7 +1,11 @@
 // Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
 // `kit trace`: the search trees of several stages for one puzzle, side by side.
 //
-//   kit trace --stages 3,4,5,final --puzzle FILE --out DIR
+//   kit trace --stages 3,4,5,final --puzzle FILE --out DIR [--max-nodes N] [--time-limit S]
+//
+// Every stage gets the same node and time limits (default 100,000 nodes and 2 s,
+// so that stage 1 on a hard puzzle still draws in a few seconds); a tree cut by
+// a limit says so in its caption and in the stage's line. Errors go to stderr.
 //
 // runs the stage binaries that sit next to `kit` (solutionNN, or lessonNN with
 // --student, and `sudoku` for "final") with `--trace-dot`, renders each DOT file
@@ -20,6 +24,7 @@
 #include <string>
 #include <vector>
 
+#include "cli.hpp"
 #include "kit.hpp"
 
 namespace kit {
@@ -70,6 +75,8 @@ struct TraceSettings {
   std::string out = ".";
   std::string input = "auto";
   std::size_t limit = 150;
+  std::uint64_t max_nodes = 100000;  // stage 1 draws a tree this big in about a second
+  double time_limit = 2.0;
   bool student = false;
   bool svg = true;
 };
@@ -132,18 +139,18 @@ int run_trace(const TraceSettings& settings) {
       std::string known;
       for (const std::string& name : all_stage_names()) known += (known.empty() ? "" : ", ") + name;
       std::cerr << "kit trace: unknown stage '" << stage << "' (the stages are " << known << ")\n";
-      return 2;
+      return sudoku::kExitBadInput;
     }
   }
   if (!fs::is_regular_file(settings.puzzle)) {
     std::cerr << "kit trace: cannot read the puzzle file " << settings.puzzle << '\n';
-    return 2;
+    return sudoku::kExitBadInput;
   }
   std::error_code error;
   fs::create_directories(settings.out, error);
   if (error) {
     std::cerr << "kit trace: cannot create " << settings.out << ": " << error.message() << '\n';
-    return 2;
+    return sudoku::kExitBadInput;
   }
   const std::string input = settings.input == "auto" ? detect_format(settings.puzzle) : settings.input;
   const bool have_dot = settings.svg && std::system("dot -V >/dev/null 2>&1") == 0;
@@ -156,15 +163,18 @@ int run_trace(const TraceSettings& settings) {
     const std::string binary = stage_binary(key, settings.student);
     const fs::path program = folder / binary;
     if (!fs::exists(program)) {
-      std::cout << binary << ": not built (looked for " << program.string() << ")\n";
-      exit_code = 2;
+      std::cerr << "kit trace: " << binary << ": not built (looked for " << program.string() << ")\n";
+      exit_code = sudoku::kExitBadInput;
       continue;
     }
     const std::string name = (key.size() == 2 ? "stage" + key : key) + "-tree";
     const fs::path dot_file = fs::path(settings.out) / (name + ".dot");
     const fs::path stats_file = fs::path(settings.out) / (name + ".stats");
+    char time_limit[32];
+    std::snprintf(time_limit, sizeof time_limit, "%.17g", settings.time_limit);
     const std::string command = shell_quoted(program.string()) + " --input " + input + " --stats --trace-dot " +
                                 shell_quoted(dot_file.string()) + " --trace-limit " + std::to_string(settings.limit) +
+                                " --max-nodes " + std::to_string(settings.max_nodes) + " --time-limit " + time_limit +
                                 " " + shell_quoted(settings.puzzle) + " >/dev/null 2>" +
                                 shell_quoted(stats_file.string());
     const int status = std::system(command.c_str());
@@ -172,9 +182,9 @@ int run_trace(const TraceSettings& settings) {
     std::string stats = read_all(stats_file);
     fs::remove(stats_file, error);
     while (!stats.empty() && stats.back() == '\n') stats.pop_back();
-    if (code == 2 || !fs::exists(dot_file)) {
-      std::cout << binary << ": failed (exit " << code << "): " << stats << '\n';
-      exit_code = 2;
+    if ((code != 0 && code != 1 && code != 3) || !fs::exists(dot_file)) {
+      std::cerr << "kit trace: " << binary << ": failed (exit " << code << "): " << stats << '\n';
+      exit_code = sudoku::kExitBadInput;
       continue;
     }
     std::string drawn = dot_file.string();
@@ -185,12 +195,14 @@ int run_trace(const TraceSettings& settings) {
       if (std::system(render.c_str()) == 0) {
         drawn += " " + svg_file.string();
       } else {
-        std::cout << binary << ": dot could not render " << dot_file.string() << '\n';
-        exit_code = 2;
+        std::cerr << "kit trace: " << binary << ": dot could not render " << dot_file.string() << '\n';
+        exit_code = sudoku::kExitBadInput;
       }
     }
     // The first line of stderr is the --stats line (a limit or no-solution message may follow).
-    std::cout << binary << ": " << stats.substr(0, stats.find('\n')) << " -> " << drawn << '\n';
+    // A limit's message follows the --stats line: the tree is incomplete, and its caption says so too.
+    const std::string cut = code == 3 ? " (CUT: " + stats.substr(stats.find('\n') + 1) + ")" : "";
+    std::cout << binary << ": " << stats.substr(0, stats.find('\n')) << " -> " << drawn << cut << '\n';
   }
   return exit_code;
 }
@@ -209,7 +221,13 @@ void add_trace_command(CLI::App& app, int& exit_code) {
   command->add_option("--input", settings->input, "puzzle format: auto, line or boj (default auto)")
       ->check(CLI::IsMember({"auto", "line", "boj"}));
   command->add_option("--trace-limit", settings->limit, "most nodes drawn per tree (default 150, 0 = no limit)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(sudoku::whole_number_validator());
+  command->add_option("--max-nodes", settings->max_nodes,
+                      "node limit of every stage's search (default 100000, 0 = none); a cut tree is marked CUT")
+      ->check(sudoku::whole_number_validator());
+  command->add_option("--time-limit", settings->time_limit,
+                      "time limit of every stage's search in seconds (default 2, 0 = none)")
+      ->check(sudoku::seconds_validator());
   command->add_flag("--student", settings->student, "draw the student's lessonNN binaries instead of solutionNN");
   command->add_flag("--no-svg", [settings](std::int64_t) { settings->svg = false; }, "write the .dot files only");
   command->callback([settings, &exit_code] { exit_code = run_trace(*settings); });

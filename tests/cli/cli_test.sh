@@ -92,6 +92,57 @@ for stage in $stages; do
   expect_one_stderr_line "$stage batch" "puzzles=4 solved=3 no_solution=1 limit=0"
 done
 
+# kit (issue 11): every output checked (exit 5), option values validated, kit trace limited.
+if [ -x "$bin/kit" ]; then
+  "$bin/kit" generate --count 3000 --seed 1 >/dev/full 2>"$work/err"; echo $? >"$work/code"; : >"$work/out"
+  expect_code 5 "kit generate > /dev/full"; expect_one_stderr_line "kit generate > /dev/full" "cannot write standard output: No space left on device"
+  (trap '' PIPE; "$bin/kit" generate --count 3000 --seed 1 2>"$work/err" | true; echo "${PIPESTATUS[0]}" >"$work/code")
+  expect_code 5 "kit generate | (closed, SIGPIPE ignored)"; expect_one_stderr_line "kit generate | closed" "Broken pipe"
+  "$bin/kit" generate --count 1 >&- 2>"$work/err"; echo $? >"$work/code"
+  expect_code 5 "kit generate >&-"; expect_one_stderr_line "kit generate >&-" "cannot write standard output: Bad file descriptor"
+  for value in -1 -5 18446744073709551616 abc; do
+    run kit generate --seed "$value"
+    expect_code 2 "kit generate --seed $value"; expect_no_stdout "kit generate --seed $value"
+    expect_one_stderr_line "kit generate --seed $value" "--seed: expected a whole number 0-2^64-1, found '$value'"
+  done
+  run kit generate --count=
+  expect_code 2 "kit generate --count="; expect_one_stderr_line "kit generate --count=" "--count"
+  for value in nan inf -5 abc; do
+    run kit bench --time-limit "$value" --stages 3 easy
+    expect_code 2 "kit bench --time-limit $value"; expect_one_stderr_line "kit bench --time-limit $value" "--time-limit: expected seconds 0-1e9"
+  done
+  for value in -1 18446744073709551616; do
+    run kit bench --max-nodes "$value" --stages 3 easy
+    expect_code 2 "kit bench --max-nodes $value"; expect_one_stderr_line "kit bench --max-nodes $value" "--max-nodes: expected a whole number"
+  done
+  "$bin/kit" bench --stages 3 --first 3 --no-warmup easy >/dev/full 2>"$work/err"; echo $? >"$work/code"
+  expect_code 5 "kit bench > /dev/full"; expect_one_stderr_line "kit bench > /dev/full" "cannot write standard output: No space left on device"
+  run kit bench --stages 3 --first 3 --no-warmup easy --svg /dev/full
+  expect_code 5 "kit bench --svg /dev/full"; expect_one_stderr_line "kit bench --svg /dev/full" "cannot write /dev/full: No space left on device"
+
+  # kit trace: the limits reach every stage; a cut tree says so; errors on stderr.
+  grep -v '^#' "$data/famous.txt" | head -n 1 >"$work/famous1.txt"
+  run kit trace --stages 1,3,final --puzzle "$work/famous1.txt" --out "$work/trees" --no-svg --max-nodes 500
+  expect_code 0 "kit trace --max-nodes 500"
+  checks=$((checks + 1)); grep -q '^solution01: nodes=500 .*(CUT: limit reached: the node limit of 500' "$work/out" || fail "kit trace: stage 1 not cut at 500 nodes: $(cat "$work/out")"
+  checks=$((checks + 1)); grep -q '^solution03: nodes=500 .*(CUT: ' "$work/out" || fail "kit trace: stage 3 not cut at 500 nodes"
+  checks=$((checks + 1)); grep -q ' - CUT: limit reached' "$work/trees/stage01-tree.dot" || fail "kit trace: the DOT caption does not say the tree is cut"
+  checks=$((checks + 1)); grep -q '^sudoku: .*CUT' "$work/out" && fail "kit trace: the final solver's complete tree is marked cut"
+  run kit trace --puzzle "$work/famous1.txt" --out "$work/trees2" --no-svg --time-limit 0.2
+  expect_code 0 "kit trace --time-limit 0.2 (default stages, stage 1 included)"
+  checks=$((checks + 1)); grep -q '^solution01: .*(CUT: limit reached' "$work/out" || fail "kit trace: stage 1 not cut by the limits: $(cat "$work/out")"
+  for value in nan -1; do
+    run kit trace --puzzle "$work/famous1.txt" --out "$work/trees3" --max-nodes "$value"
+    expect_code 2 "kit trace --max-nodes $value"; expect_one_stderr_line "kit trace --max-nodes $value" "--max-nodes: expected a whole number"
+    run kit trace --puzzle "$work/famous1.txt" --out "$work/trees3" --time-limit "$value"
+    expect_code 2 "kit trace --time-limit $value"; expect_one_stderr_line "kit trace --time-limit $value" "--time-limit: expected seconds"
+  done
+  echo '1 2 3' >"$work/bad-puzzle.txt"
+  run kit trace --stages 3 --puzzle "$work/bad-puzzle.txt" --out "$work/trees4" --no-svg
+  expect_code 2 "kit trace on a bad puzzle"; expect_no_stdout "kit trace on a bad puzzle"
+  expect_one_stderr_line "kit trace on a bad puzzle" "kit trace: solution03: failed (exit 2): $work/bad-puzzle.txt:1:6: expected 9 numbers"
+fi
+
 echo "$checks checks on $(echo $stages | wc -w) stages: $((checks - failures)) passed, $failures failed"
 echo "$((checks - failures)) passed, $failures failed"
 [ "$failures" = 0 ]

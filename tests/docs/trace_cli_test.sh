@@ -47,11 +47,12 @@ grep -q '100 nodes' "$work/limit.dot" || fail "limit: the tree does not say 100 
 
 # 4. Usage errors: exit 2, one line on stderr, nothing on stdout.
 expect_usage_error() {
-  local what=$1
+  local what=$1 expected=2
   shift
+  [ "$1" = --exit ] && { expected=$2; shift 2; }
   "$@" >"$work/out" 2>"$work/err" <"$work/p9.txt"
   local code=$?
-  [ $code -eq 2 ] || fail "$what: exit $code, expected 2"
+  [ $code -eq "$expected" ] || fail "$what: exit $code, expected $expected"
   [ -s "$work/out" ] && fail "$what: output on stdout"
   [ "$(wc -l <"$work/err")" -eq 1 ] || fail "$what: expected one line on stderr, got: $(cat "$work/err")"
 }
@@ -59,7 +60,7 @@ expect_usage_error "--batch with --trace-dot" "$bin/solution03" --batch --trace-
 grep -q 'cannot be used with --batch' "$work/err" || fail "--batch refusal does not say why"
 [ -e "$work/x.dot" ] && fail "--batch refusal still wrote the file"
 expect_usage_error "--trace-limit without --trace-dot" "$bin/solution03" --input line --trace-limit 5
-expect_usage_error "unwritable --trace-dot" "$bin/solution03" --input line --trace-dot "$work/no/such/dir/t.dot"
+expect_usage_error "unwritable --trace-dot" --exit 5 "$bin/solution03" --input line --trace-dot "$work/no/such/dir/t.dot"
 grep -q 'cannot write' "$work/err" || fail "unwritable path: message does not say so"
 expect_usage_error "negative --trace-limit" "$bin/solution03" --input line --trace-dot "$work/y.dot" --trace-limit -3
 

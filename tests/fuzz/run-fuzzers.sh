@@ -50,19 +50,31 @@ for source in "${library[@]}"; do
   while (( $(jobs -rp | wc -l) >= 2 )); do wait -n; done
 done
 while (( $(jobs -rp | wc -l) > 0 )); do wait -n; done
-for target in boj line solve; do
+targets=(boj line solve)
+for target in "${targets[@]}"; do
   "$cxx" "${flags[@]}" -fsanitize=fuzzer "${solve_defines[@]}" -o "$work/fuzz_$target" \
     "$root/tests/fuzz/fuzz_$target.cpp" "${objects[@]}"
 done
+# The whole command line (fuzz_cli): the driver cli.cpp over stage 3.
+if [[ -f $root/solutions/03-row-col-box-tables/stage03.cpp ]]; then
+  "$cxx" "${flags[@]}" -fsanitize=fuzzer-no-link -c "$root/common/cli.cpp" -o "$work/objects/common-cli.o"
+  "$cxx" "${flags[@]}" -fsanitize=fuzzer "${solve_defines[@]}" -o "$work/fuzz_cli" \
+    "$root/tests/fuzz/fuzz_cli.cpp" "$work/objects/common-cli.o" "${objects[@]}"
+  targets+=(cli)
+fi
+# FUZZ_TARGETS="cli" runs only these targets.
+[[ -n ${FUZZ_TARGETS:-} ]] && read -r -a targets <<< "$FUZZ_TARGETS"
 
 # Seed corpora: the catalogue and the regressions; for fuzz_solve each seed
 # also with the selector bytes that pick every solver and both formats.
 seed_dir=$work/seeds
-rm -rf "$seed_dir" && mkdir -p "$seed_dir/parsers" "$seed_dir/solve"
+rm -rf "$seed_dir" && mkdir -p "$seed_dir/parsers" "$seed_dir/solve" "$seed_dir/cli"
+cp "$root"/tests/fuzz/regressions/cli/*.bin "$seed_dir/cli/" 2>/dev/null || true
 for file in "$root"/tests/reliability/catalogue/* "$root"/tests/fuzz/regressions/*; do
   [[ -f $file ]] || continue
   cp "$file" "$seed_dir/parsers/"
   name=$(basename "$file")
+  { printf '\x00\xff'; cat "$file"; } > "$seed_dir/cli/00-$name"
   for selector in 00 01 02 03 80 81 82 83; do
     { printf "\\x$selector"; cat "$file"; } > "$seed_dir/solve/$selector-$name"
   done
@@ -76,11 +88,12 @@ while IFS= read -r line; do
 done < <(head -q -n 3 "$root"/tests/data/suite-*.txt)
 
 status=0
-for target in boj line solve; do
+for target in "${targets[@]}"; do
   corpus=$work/corpus-$target
   mkdir -p "$corpus" "$work/crashes-$target"
   seeds=$seed_dir/parsers
   [[ $target == solve ]] && seeds=$seed_dir/solve
+  [[ $target == cli ]] && seeds=$seed_dir/cli
   echo "=== fuzz_$target for $seconds s"
   if ! (cd "$work/crashes-$target" && "$work/fuzz_$target" -max_total_time="$seconds" -max_len=4096 -timeout=10 \
         -rss_limit_mb=2048 "${parallel[@]}" -print_final_stats=1 "$corpus" "$seeds" \

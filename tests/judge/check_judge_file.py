@@ -125,6 +125,26 @@ def main(argv):
         else:
             print(f"ok: {os.path.basename(executable)} < boj2580-sample.in gives boj2580-sample.out")
 
+    # Conflicting givens (a student testing locally): no answer and a non-zero exit, never a broken
+    # grid. The catalogue's cases: the search around two equal givens can still fill the grid.
+    catalogue = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "reliability", "catalogue")
+    conflicting = ["conflict-row.txt", "conflict-column.txt", "conflict-box.txt", "complete-but-wrong.txt"]
+    for compiler, standard, executable in builds:
+        printed = []
+        for name in conflicting:
+            with open(os.path.join(catalogue, name), encoding="utf-8") as handle:
+                try:
+                    status, output = run([executable], handle.read())
+                except subprocess.TimeoutExpired:
+                    status, output = "none: timed out", ""
+            if status == 0 or output or not isinstance(status, int):
+                printed.append(f"{name} (exit {status})")
+        if printed:
+            print(f"FAIL: {os.path.basename(executable)} answers puzzles whose givens conflict: {', '.join(printed)}")
+            ok = False
+        else:
+            print(f"ok: {os.path.basename(executable)} rejects the {len(conflicting)} catalogue puzzles with conflicting givens")
+
     puzzles = line_puzzles(args.data)
     expected = {}  # (exit status, output) or (exit status, None) when only the status is known
     for where, puzzle in puzzles:

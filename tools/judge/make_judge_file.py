@@ -249,6 +249,13 @@ int main() {{
     if (!(std::cin >> value) || value < 0 || value > puzzle.side()) return 2;  // not a 9x9 BOJ grid
     puzzle.set(cell, value);
   }}
+  // Two equal givens in one row, column or box: no answer (the kit's binary says so too), not a broken grid.
+  for (int a = 0; a < 81; ++a) {{
+    for (int b = a + 1; b < 81; ++b) {{
+      const bool same_unit = a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3);
+      if (same_unit && puzzle[a] != 0 && puzzle[a] == puzzle[b]) return 2;  // the givens conflict
+    }}
+  }}
   const sudoku::SearchResult result = sudoku::{namespace}::solve(puzzle, sudoku::SearchOptions{{}});
   if (result.outcome != sudoku::Outcome::solved) return 1;
   std::cout << sudoku::format_boj(result.grid);
