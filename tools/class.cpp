@@ -419,7 +419,10 @@ class Grader {
   static std::string first_words(const Failure& failure) {
     // The message's first line that says something (GoogleTest's "file:line: Failure" header skipped).
     for (const std::string& line : lines_of(failure.message)) {
-      if (line.empty() || line.find(": Failure") != std::string::npos || line[0] == '/') continue;
+      const std::size_t colon = line.rfind(':');
+      const bool file_line = colon != std::string::npos && line.find(' ') == std::string::npos &&
+                             line.find_first_not_of("0123456789", colon + 1) == std::string::npos;
+      if (line.empty() || line.find(": Failure") != std::string::npos || file_line) continue;
       return failure.test + ": " + one_line(line, 120);
     }
     return failure.test;
