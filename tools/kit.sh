@@ -4,6 +4,8 @@
 #   tools/kit.sh demo   install what is missing, build (release preset), and show
 #                       every stage solving the Baekjoon 2580 sample, then the stages
 #                       side by side on a harder puzzle
+#   tools/kit.sh setup  install the packages the kit needs (the one list below; the
+#                       editor container and the classroom workflow run it)
 #   tools/kit.sh test   install what is missing, build the answer-key configuration,
 #                       and run every test (cmake --workflow --preset answer-key)
 #
@@ -87,7 +89,8 @@ run_tests() {
 }
 
 case "${1:-}" in
+  setup) install_missing "${PACKAGES[@]}" "${DOCS_PACKAGES[@]}" ;;
   demo) demo ;;
   test) run_tests ;;
-  *) echo "usage: tools/kit.sh demo|test" >&2; exit 2 ;;
+  *) echo "usage: tools/kit.sh setup|demo|test" >&2; exit 2 ;;
 esac
