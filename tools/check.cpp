@@ -245,6 +245,9 @@ std::vector<Step> read_steps(const Lesson& lesson) {
     step.number = std::atoi(line.substr(0, first).c_str());
     step.filter = line.substr(first + 1, second - first - 1);
     step.title = line.substr(second + 1);
+    // "Step 2: digit_fits()" is shown as "step 2: digit_fits()", not "step 2: Step 2: ...".
+    const std::string prefix = "Step " + std::to_string(step.number) + ": ";
+    if (step.title.rfind(prefix, 0) == 0) step.title = step.title.substr(prefix.size());
     if (step.number != static_cast<int>(steps.size()) + 1 || step.filter.empty()) {
       throw CheckError{kExitKitBroken, file.string() + ":" + std::to_string(line_number) + ": step " +
                                            std::to_string(steps.size() + 1) + " expected, with a filter"};
@@ -508,6 +511,25 @@ std::string notable_output(const std::string& log) {
   return shown;
 }
 
+/// GoogleTest's JSON writes each byte of a UTF-8 message as its own \u00XX, so
+/// after parsing, "—" is three Latin-1 characters. Turns them back into the bytes
+/// they stand for (text with any character above U+00FF is left as it is).
+std::string gtest_json_text(const std::string& parsed) {
+  std::string bytes;
+  for (std::size_t i = 0; i < parsed.size(); ++i) {
+    const auto c = static_cast<unsigned char>(parsed[i]);
+    if (c < 0x80) {
+      bytes += static_cast<char>(c);
+    } else if ((c == 0xC2 || c == 0xC3) && i + 1 < parsed.size()) {
+      const auto next = static_cast<unsigned char>(parsed[++i]);
+      bytes += static_cast<char>(((c & 0x03) << 6) | (next & 0x3F));
+    } else {
+      return parsed;
+    }
+  }
+  return bytes;
+}
+
 StepResult run_step(const fs::path& root, const fs::path& build_dir, const Lesson& lesson, const Step& step,
                     const CheckSettings& settings) {
   const fs::path program = build_dir / "bin" / ("conformance_lesson" + lesson.number);
@@ -550,7 +572,7 @@ StepResult run_step(const fs::path& root, const fs::path& build_dir, const Lesso
       Failure failure;
       failure.test = suite.value("name", "") + "." + test.value("name", "");
       for (const auto& item : test["failures"]) {
-        failure.message += (failure.message.empty() ? "" : "\n") + item.value("failure", "");
+        failure.message += (failure.message.empty() ? "" : "\n") + gtest_json_text(item.value("failure", ""));
       }
       result.failures.push_back(failure);
     }

@@ -42,7 +42,7 @@ started=$SECONDS
 
 root=$work/kit
 mkdir -p "$root"
-(cd "$source_root" && tar --exclude=./build --exclude=./.git -cf - .) | (cd "$root" && tar -xf -) ||
+(cd "$source_root" && tar --exclude=./build --exclude=./.git -cf - .) | (cd "$root" && tar -xmf -) ||
   { echo "run-mutants: cannot copy the kit" >&2; exit 2; }
 if [ ! -f "$root/build/dev/CMakeCache.txt" ]; then
   (cd "$root" && cmake --preset dev >"$work/configure.log" 2>&1) ||
@@ -71,7 +71,9 @@ first_message_line() {
   awk '/^step [0-9]+ fails:/ { on = 1; next }
        on && /^  [^ ].*/ && !/^  \/.*:[0-9]+$/ && !/^  what your program said:/ { sub(/^ +/, ""); print; exit }' "$1"
 }
-failing_section() { sed -n '/^step [0-9]* fails:/,/^your counters beside/p' "$1"; }
+# The failing step's messages and what the program said: not the step's title
+# (after "fails:") nor its hint, which would mention the right words anyway.
+failing_section() { sed -n '/^step [0-9]* fails:/,/^run this step alone:/p' "$1" | sed '1d;$d'; }
 
 problems=0
 problem() { echo "NOT AS EXPECTED: $*"; problems=$((problems + 1)); }
