@@ -361,6 +361,25 @@ std::string first_error(const std::string& log) {
   return tail;
 }
 
+/// GoogleTest's JSON writes each byte of a UTF-8 message as its own \u00XX, so
+/// after parsing, "—" is three Latin-1 characters. Turns them back into the bytes
+/// they stand for (text with any character above U+00FF is left as it is).
+std::string gtest_json_text(const std::string& parsed) {
+  std::string bytes;
+  for (std::size_t i = 0; i < parsed.size(); ++i) {
+    const auto c = static_cast<unsigned char>(parsed[i]);
+    if (c < 0x80) {
+      bytes += static_cast<char>(c);
+    } else if ((c == 0xC2 || c == 0xC3) && i + 1 < parsed.size()) {
+      const auto next = static_cast<unsigned char>(parsed[++i]);
+      bytes += static_cast<char>(((c & 0x03) << 6) | (next & 0x3F));
+    } else {
+      return parsed;
+    }
+  }
+  return bytes;
+}
+
 StepReport read_step_report(const fs::path& json) {
   StepReport report;
   nlohmann::json parsed;
@@ -377,7 +396,7 @@ StepReport read_step_report(const fs::path& json) {
       Failure failure;
       failure.test = suite.value("name", "") + "." + test.value("name", "");
       for (const auto& item : test["failures"]) {
-        failure.message += (failure.message.empty() ? "" : "\n") + item.value("failure", "");
+        failure.message += (failure.message.empty() ? "" : "\n") + gtest_json_text(item.value("failure", ""));
       }
       report.failures.push_back(failure);
     }
