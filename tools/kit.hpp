@@ -14,6 +14,8 @@ namespace kit {
 void add_bench_command(CLI::App& app, int& exit_code);
 /// `kit check` and `kit hint`: the student's build-test-hint loop (tools/check.cpp).
 void add_check_command(CLI::App& app, int& exit_code);
+/// `kit class`: grade a whole class of student folders, safely (tools/class.cpp).
+void add_class_command(CLI::App& app, int& exit_code);
 /// `kit generate`: make puzzles with a unique solution (tools/generate.cpp).
 void add_generate_command(CLI::App& app, int& exit_code);
 /// `kit trace`: draw the search trees of several stages for one puzzle (tools/trace.cpp).

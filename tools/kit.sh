@@ -4,6 +4,8 @@
 #   tools/kit.sh demo   install what is missing, build (release preset), and show
 #                       every stage solving the Baekjoon 2580 sample, then the stages
 #                       side by side on a harder puzzle
+#   tools/kit.sh setup  install the packages the kit needs (the one list below; the
+#                       editor container and the classroom workflow run it)
 #   tools/kit.sh test   install what is missing, build the answer-key configuration,
 #                       and run every test (cmake --workflow --preset answer-key)
 #   tools/kit.sh docs   install what the docs need (Doxygen, Graphviz, doxygen-awesome-css,
@@ -112,10 +114,11 @@ docs_test_packages() {
 }
 
 case "${1:-}" in
+  setup) install_missing "${PACKAGES[@]}" "${DOCS_PACKAGES[@]}" ;;
   demo) demo ;;
   test) run_tests ;;
   docs) docs ;;
   docs-test-packages) docs_test_packages ;;
   install-explorer) install_missing "${EXPLORER_PACKAGES[@]}" ;;  # for CI
-  *) echo "usage: tools/kit.sh demo|test|docs" >&2; exit 2 ;;
+  *) echo "usage: tools/kit.sh setup|demo|test|docs" >&2; exit 2 ;;
 esac

@@ -1,5 +1,5 @@
 // Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
-// The `kit` instructor tool: `kit bench`, `kit check`, `kit hint`, `kit generate`, `kit trace`.
+// The `kit` instructor tool: `kit bench`, `kit check`, `kit hint`, `kit class`, `kit generate`, `kit trace`.
 #include <fcntl.h>
 
 #include <cerrno>
@@ -19,6 +19,9 @@ int main(int argc, char** argv) {
 #endif
 #ifdef KIT_HAVE_CHECK
   kit::add_check_command(app, exit_code);
+#endif
+#ifdef KIT_HAVE_CLASS
+  kit::add_class_command(app, exit_code);
 #endif
 #ifdef KIT_HAVE_GENERATE
   kit::add_generate_command(app, exit_code);
