@@ -192,7 +192,7 @@ class Search {
     if (observed()) {
       // Full (a stage that rejects more than kMaxPending digits between two other
       // events): tell the ones so far now, so that none is lost.
-      if (pending_count_ == kMaxPending) [[unlikely]] flush_rejects();
+      if (pending_count_ == kMaxPending) flush_rejects();
       PendingReject& pending = pending_[pending_count_++];
       pending.cell = static_cast<std::int16_t>(cell);
       pending.digit = static_cast<std::int16_t>(digit);

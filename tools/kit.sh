@@ -27,6 +27,7 @@ PACKAGES=(
   "libcli11-dev:/usr/include/CLI/CLI.hpp"
   "nlohmann-json3-dev:/usr/include/nlohmann/json.hpp"
   "python3:/usr/bin/python3"
+  "python3-yaml:/usr/lib/python3/dist-packages/yaml/__init__.py"
   "clang-format:/usr/bin/clang-format"
 )
 DOCS_PACKAGES=(
@@ -96,7 +97,8 @@ demo() {
 }
 
 run_tests() {
-  install_missing "${PACKAGES[@]}" "${DOCS_PACKAGES[@]}"
+  # Chromium too: the kit class test opens its HTML report in a headless browser.
+  install_missing "${PACKAGES[@]}" "${DOCS_PACKAGES[@]}" "${DOCS_TEST_PACKAGES[@]}"
   cmake --workflow --preset answer-key
 }
 

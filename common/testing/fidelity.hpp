@@ -32,8 +32,8 @@ namespace sudoku::testing {
 struct FidelityPuzzle {
   std::string name;  ///< A short name used in messages, e.g. `17-clue-4`.
   int first_stage;   ///< The stages that run it: first_stage .. last_stage.
-  int last_stage;
-  Grid puzzle;
+  int last_stage;    ///< The last stage that runs it.
+  Grid puzzle;       ///< The puzzle itself.
   std::string from;  ///< Where it comes from (file and line).
 };
 
@@ -43,8 +43,8 @@ std::vector<FidelityPuzzle> load_fidelity_puzzles();
 /// One line of `tests/data/fidelity/stageNN.tsv`: what the reference did on one puzzle.
 struct ReferenceRun {
   std::string name;  ///< The puzzle's name in puzzles.tsv.
-  Grid puzzle;
-  Outcome outcome = Outcome::no_solution;
+  Grid puzzle;       ///< The puzzle.
+  Outcome outcome = Outcome::no_solution;  ///< How the reference's search ended.
   SearchStats stats;  ///< time_us is 0: time is not part of the data.
   Grid answer;        ///< The solution when solved, else the puzzle.
 };
@@ -65,7 +65,7 @@ enum class Counter { nodes, checks, backtracks, max_depth, guesses, propagations
 
 /// What a difference in one counter means for one stage, in words for the student.
 struct CounterIdea {
-  Counter counter;
+  Counter counter;       ///< The counter this explains.
   const char* too_many;  ///< Said when the student's count is higher than the reference's.
   const char* too_few;   ///< Said when it is lower.
 };
@@ -97,11 +97,12 @@ namespace sudoku::testing {
 
 /// One step of a search as an observer saw it, with the checks counted so far.
 struct SearchEvent {
+  /// Which SearchObserver call it was.
   enum Kind { enter, reject, propagate, dead_end, backtrack, solution };
-  Kind kind;
-  int cell;
-  int digit;
-  int depth;
+  Kind kind;  ///< Which call.
+  int cell;   ///< The cell of the event (-1 when it has none).
+  int digit;  ///< The digit of the event (0 when it has none).
+  int depth;  ///< The depth the observer was told.
   std::uint64_t checks;  ///< The search's checks counter when the event happened.
 };
 
@@ -109,6 +110,7 @@ struct SearchEvent {
 /// cannot fill the memory), for the step tests.
 class EventRecorder : public SearchObserver {
  public:
+  /// A recorder that keeps at most `max_events` events.
   explicit EventRecorder(std::size_t max_events = 1000000) : max_events_(max_events) {}
   void on_search_start(const SearchStats& counters) override { counters_ = &counters; }
   void on_search_end() override { counters_ = nullptr; }

@@ -20,13 +20,15 @@ namespace sudoku::stage03 {
 /// It lives in the header, not inside stage03.cpp, so that the lesson's step
 /// tests can build a board, set a table entry, and ask digit_fits() about it.
 struct Board {
+  /// table[unit][digit]: true when that row, column or box holds the digit.
   using Table = std::array<std::array<bool, Grid::kMaxSide + 1>, Grid::kMaxSide>;
 
-  Grid grid;
-  Table used_in_row{};
-  Table used_in_column{};
-  Table used_in_box{};
+  Grid grid;              ///< The digits placed so far.
+  Table used_in_row{};     ///< used_in_row[r][d]: row r holds d.
+  Table used_in_column{};  ///< used_in_column[c][d]: column c holds d.
+  Table used_in_box{};     ///< used_in_box[b][d]: box b holds d.
 
+  /// The board of `puzzle`: its givens entered into the three tables.
   explicit Board(const Grid& puzzle) : grid(puzzle) {
     for (int cell = 0; cell < grid.cell_count(); ++cell) {
       if (grid[cell] != 0) mark(cell, grid[cell], true);
