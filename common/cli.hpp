@@ -24,8 +24,8 @@
 ///
 /// `--batch` answers every puzzle line with one entry, in input order: the answer,
 /// or a comment line `# no solution`, `# limit reached`, `# invalid: WHERE: WHAT`
-/// (conflicting givens, and a malformed line, e.g. `# invalid: input:3:31: expected
-/// '.', '0' or a digit 1-9, found 'Z'`). The batch goes on after such a line and
+/// (conflicting givens, and a malformed line, e.g.
+/// ``# invalid: input:3:31: expected '.', '0' or a digit 1-9, found 'Z'``). The batch goes on after such a line and
 /// exits 2 at the end. In `--output boj` or `pretty`, entries are separated by one
 /// blank line. Only an input that cannot be read any more (a read error) stops it.
 ///

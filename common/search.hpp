@@ -245,18 +245,19 @@ class Search {
   /// How often enter() looks at the clock when there is a time limit.
   static constexpr std::uint64_t kClockInterval = 1024;
 
-  /// A rejection not yet told to the observer (see reject()). Short integers:
-  /// writing them cannot change a stage's int or bool fields, as far as the
-  /// compiler knows, so it need not reload those.
+  // A rejection not yet told to the observer (see reject()). Short integers:
+  // writing them cannot change a stage's int or bool fields, as far as the
+  // compiler knows, so it need not reload those. (Plain comments: an
+  // implementation detail, not part of the documented API.)
   struct PendingReject {
     std::int16_t cell;
     std::int16_t digit;
-    std::int16_t depth;    ///< The depth on_reject() gets.
-    std::uint64_t checks;  ///< stats_.checks when it was rejected.
+    std::int16_t depth;    // the depth on_reject() gets
+    std::uint64_t checks;  // stats_.checks when it was rejected
   };
   /// The most rejections kept between two other events: a stage tries each digit
-  /// of a cell once, so there are at most Grid::kMaxSide. Further ones (only a
-  /// stage that rejects one digit twice would make them) are left out of the trace.
+  /// of a cell once, so there are at most Grid::kMaxSide. A stage that rejects
+  /// more makes reject() tell the ones so far at once, so none is lost.
   static constexpr int kMaxPending = Grid::kMaxSide;
   /// Tells the observer the pending rejections, then forgets them.
   void flush_rejects();
