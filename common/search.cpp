@@ -52,7 +52,7 @@ void Search::flush_rejects() {
   // once: an observer reads the counters (see TreeRecorder) to charge the checks.
   const std::uint64_t checks_now = stats_.checks;
   for (int index = 0; index < pending_count_; ++index) {
-    const PendingReject& pending = pending_[index];
+    const detail::PendingReject& pending = pending_[index];
     stats_.checks = pending.checks;
     observer_->on_reject(pending.cell, pending.digit, pending.depth);
   }

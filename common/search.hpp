@@ -115,6 +115,19 @@ using SolveFunction = SearchResult (*)(const Grid& puzzle, const SearchOptions& 
 /// so stage code never sees it (it unwinds the recursion in one step).
 struct LimitReached {};
 
+namespace detail {
+// A rejection not yet told to the observer (see reject()). Short integers:
+// writing them cannot change a stage's int or bool fields, as far as the
+// compiler knows, so it need not reload those. (Plain comments: an
+// implementation detail, not part of the documented API.)
+struct PendingReject {
+  std::int16_t cell;
+  std::int16_t digit;
+  std::int16_t depth;    // the depth on_reject() gets
+  std::uint64_t checks;  // stats_.checks when it was rejected
+};
+}  // namespace detail
+
 /// The bookkeeping of one search: counters, limits, observer.
 ///
 /// A stage creates one per solve() and reports each step to it:
@@ -193,7 +206,7 @@ class Search {
       // Full (a stage that rejects more than kMaxPending digits between two other
       // events): tell the ones so far now, so that none is lost.
       if (pending_count_ == kMaxPending) flush_rejects();
-      PendingReject& pending = pending_[pending_count_++];
+      detail::PendingReject& pending = pending_[pending_count_++];
       pending.cell = static_cast<std::int16_t>(cell);
       pending.digit = static_cast<std::int16_t>(digit);
       pending.depth = static_cast<std::int16_t>(depth_ + 1);
@@ -245,16 +258,6 @@ class Search {
   /// How often enter() looks at the clock when there is a time limit.
   static constexpr std::uint64_t kClockInterval = 1024;
 
-  // A rejection not yet told to the observer (see reject()). Short integers:
-  // writing them cannot change a stage's int or bool fields, as far as the
-  // compiler knows, so it need not reload those. (Plain comments: an
-  // implementation detail, not part of the documented API.)
-  struct PendingReject {
-    std::int16_t cell;
-    std::int16_t digit;
-    std::int16_t depth;    // the depth on_reject() gets
-    std::uint64_t checks;  // stats_.checks when it was rejected
-  };
   /// The most rejections kept between two other events: a stage tries each digit
   /// of a cell once, so there are at most Grid::kMaxSide. A stage that rejects
   /// more makes reject() tell the ones so far at once, so none is lost.
@@ -270,7 +273,7 @@ class Search {
   /// does for both limits.
   std::uint64_t next_stop_ = 0;
   std::uint64_t depth_ = 0;
-  PendingReject pending_[kMaxPending] = {};
+  detail::PendingReject pending_[kMaxPending] = {};
   int pending_count_ = 0;
   /// entered_at_level_[d]: digits entered so far at the current branch point of
   /// depth d (its nodes are at depth d), for counting guesses.
