@@ -75,7 +75,8 @@ struct ClassSettings {
   std::size_t first = 20;
   double bench_budget = 10;
   double build_seconds = 600;
-  double step_seconds = 120;
+  double step_seconds = 120;  // CPU seconds per step program
+  double wall_seconds = 0;    // wall seconds per step program; 0: 3 x step_seconds + 10
   std::size_t memory_mb = 2048;
   std::size_t file_mb = 64;
   std::size_t processes = 32;
@@ -288,11 +289,14 @@ class Grader {
     return limits;
   }
 
-  /// Limits of a program built from the student's code.
-  Limits run_limits(const fs::path& copy, double wall, std::vector<fs::path> writable) const {
+  /// Limits of a program built from the student's code. CPU time is the limit
+  /// that decides (it does not depend on what else the machine runs); the wall
+  /// clock is only the backstop for a program that sleeps or blocks, so it is
+  /// generous unless the instructor sets it (`wall` > 0).
+  Limits run_limits(const fs::path& copy, double cpu, std::vector<fs::path> writable, double wall = 0) const {
     Limits limits;
-    limits.wall_seconds = wall;
-    limits.cpu_seconds = wall;
+    limits.cpu_seconds = cpu;
+    limits.wall_seconds = wall > 0 ? wall : 3 * cpu + 10;
     limits.memory_mb = settings_.memory_mb;
     limits.file_mb = settings_.file_mb;
     limits.processes = settings_.processes;
@@ -371,7 +375,7 @@ class Grader {
       progress("lesson " + lesson.number + " step " + std::to_string(step.number));
       const std::string stem = "lesson" + lesson.number + "-step" + std::to_string(step.number);
       const fs::path json = copy / "run" / "out" / (stem + ".json");
-      const Limits limits = run_limits(copy, settings_.step_seconds, {json});
+      const Limits limits = run_limits(copy, settings_.step_seconds, {json}, settings_.wall_seconds);
       const RunResult run = run_program({(bin / ("conformance_lesson" + lesson.number)).string(),
                                          "--gtest_filter=" + step.filter, "--gtest_output=json:" + json.string(),
                                          "--gtest_brief=1"},
@@ -442,8 +446,8 @@ class Grader {
     progress("lesson " + lesson.number + " bench");
     const fs::path svg = copy / "run" / "out" / ("lesson" + lesson.number + ".svg");
     const fs::path log = copy / "kit-class" / ("lesson" + lesson.number + "-bench.log");
-    const double wall = 4 * settings_.bench_budget + 60;
-    const Limits limits = run_limits(copy, wall, {svg});
+    const double cpu = 4 * settings_.bench_budget + 60;
+    const Limits limits = run_limits(copy, cpu, {svg});
     const RunResult run =
         run_program({self_.string(), "bench", "--stages", "solution" + lesson.number + ",lesson" + lesson.number,
                      "--bin-dir", (copy / "build" / "bin").string(), "--data-dir", (copy / "tools" / "data").string(),
@@ -811,9 +815,13 @@ void add_class_command(CLI::App& app, int& exit_code) {
   command->add_option("--build-time-limit", settings->build_seconds, "seconds for a student's configure or build")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
-  command->add_option("--time-limit", settings->step_seconds, "wall and CPU seconds per step program")
+  command->add_option("--time-limit", settings->step_seconds, "CPU seconds per step program")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
+  command->add_option("--wall-limit", settings->wall_seconds,
+                      "wall-clock seconds per step program (default: 3 x --time-limit + 10, so a busy machine does "
+                      "not stop a correct stage)")
+      ->check(CLI::PositiveNumber);
   command->add_option("--memory-limit", settings->memory_mb, "megabytes of address space per student program")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
