@@ -1,9 +1,9 @@
 // Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
 #include "cli.hpp"
 
-#include <CLI/CLI.hpp>
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <CLI/CLI.hpp>
 
 #include <algorithm>
 #include <cerrno>
@@ -54,7 +54,8 @@ CLI::Validator whole_number_validator(std::uint64_t min, std::uint64_t max) {
   return CLI::Validator(
       [min, max](std::string& text) -> std::string {
         const std::string top = max == UINT64_MAX ? "2^64-1" : std::to_string(max);
-        const std::string expected = "expected a whole number " + std::to_string(min) + "-" + top + ", found " + shown(text);
+        const std::string expected =
+            "expected a whole number " + std::to_string(min) + "-" + top + ", found " + shown(text);
         if (text.empty()) return expected + " (empty)";
         if (text[0] == '-') return expected + " (negative)";
         if (!std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; })) {
@@ -82,8 +83,8 @@ struct Settings {
   double time_limit = 0;
   int count_bound = 0;  // 0: solve, >0: count up to this many
   std::string input_path;
-  std::string trace_path;             // --trace-dot: where to write the search tree
-  std::size_t trace_limit = 150;      // --trace-limit: node budget of the drawing (0 = none)
+  std::string trace_path;         // --trace-dot: where to write the search tree
+  std::size_t trace_limit = 150;  // --trace-limit: node budget of the drawing (0 = none)
 };
 
 /// A usage or input problem: one line on stderr and exit code 2.
@@ -121,7 +122,9 @@ SearchOptions search_options(const Settings& settings) {
   return options;
 }
 
-bool reads_standard_input(const Settings& settings) { return settings.input_path.empty() || settings.input_path == "-"; }
+bool reads_standard_input(const Settings& settings) {
+  return settings.input_path.empty() || settings.input_path == "-";
+}
 
 /// Opens the input: the FILE argument, or standard input. A directory is refused here
 /// (the file library would report it later without the file's name).
@@ -142,15 +145,17 @@ std::istream& open_input(const Settings& settings, std::ifstream& file) {
   return file;
 }
 
-std::string source_name(const Settings& settings) { return reads_standard_input(settings) ? "input" : settings.input_path; }
+std::string source_name(const Settings& settings) {
+  return reads_standard_input(settings) ? "input" : settings.input_path;
+}
 
 /// The line of a read error (e.g. the input is a directory given as standard input).
 std::string read_error(const Settings& settings, const std::ios_base::failure& error) {
   const int code = error.code().value();
-  const std::string reason = error.code().category() == std::system_category() ||
-                                     error.code().category() == std::generic_category()
-                                 ? std::strerror(code)
-                                 : error.what();
+  const std::string reason =
+      error.code().category() == std::system_category() || error.code().category() == std::generic_category()
+          ? std::strerror(code)
+          : error.what();
   return "cannot read " + (reads_standard_input(settings) ? std::string("standard input") : settings.input_path) +
          ": " + reason;
 }
@@ -158,7 +163,10 @@ std::string read_error(const Settings& settings, const std::ios_base::failure& e
 /// Throws BadInput when reading `in` failed (rather than ended): the rest of the input cannot be read.
 void check_read(const Settings& settings, const std::istream& in) {
   const bool failed = reads_standard_input(settings) ? std::ferror(stdin) != 0 : in.bad();
-  if (failed) throw BadInput{"cannot read " + (reads_standard_input(settings) ? std::string("standard input") : settings.input_path) + ": read error"};
+  if (failed)
+    throw BadInput{"cannot read " +
+                   (reads_standard_input(settings) ? std::string("standard input") : settings.input_path) +
+                   ": read error"};
 }
 
 /// True when `path` exists and is the same file (device and inode) as `info`.
@@ -170,8 +178,8 @@ bool is_same_file(const std::string& path, const struct stat& info) {
 /// Refuses an output that is the input itself: opening it would destroy the puzzles before they are read.
 void refuse_output_onto_input(const Settings& settings) {
   struct stat input {};
-  const bool have_input = reads_standard_input(settings) ? ::fstat(0, &input) == 0
-                                                         : ::stat(settings.input_path.c_str(), &input) == 0;
+  const bool have_input =
+      reads_standard_input(settings) ? ::fstat(0, &input) == 0 : ::stat(settings.input_path.c_str(), &input) == 0;
   if (!have_input || !S_ISREG(input.st_mode)) return;  // a pipe or terminal cannot be overwritten
   const std::string input_name = reads_standard_input(settings) ? "the input (standard input)" : "the input file";
   for (const auto& [option, path] : {std::pair<const char*, const std::string&>{"--report", settings.report_path},
@@ -338,8 +346,9 @@ std::string summary_line(const BatchTotals& t) {
                 "no_guess_pct=%.1f",
                 static_cast<unsigned long long>(t.puzzles), static_cast<unsigned long long>(t.solved),
                 static_cast<unsigned long long>(t.no_solution), static_cast<unsigned long long>(t.limit),
-                static_cast<unsigned long long>(t.invalid), t.seconds > 0 ? static_cast<double>(t.puzzles) / t.seconds : 0.0,
-                t.seconds * 1e6 / n, static_cast<double>(t.work.nodes) / n, static_cast<double>(t.work.checks) / n,
+                static_cast<unsigned long long>(t.invalid),
+                t.seconds > 0 ? static_cast<double>(t.puzzles) / t.seconds : 0.0, t.seconds * 1e6 / n,
+                static_cast<double>(t.work.nodes) / n, static_cast<double>(t.work.checks) / n,
                 static_cast<double>(t.work.guesses) / n, 100.0 * static_cast<double>(t.without_guess) / n);
   return text;
 }
@@ -439,10 +448,17 @@ int solve_batch(const StageInfo& stage, const Settings& settings, OutputFile* re
         out.add_comment(outcome);
       }
       work = counted.stats;
-      if (counted.limit_reached) { ++totals.limit; exit_code.add(kExitLimitReached); }
-      else if (std::string(outcome) == "invalid") { ++totals.invalid; exit_code.add(kExitBadInput); }
-      else if (counted.solutions == 0) { ++totals.no_solution; exit_code.add(kExitNoSolution); }
-      else ++totals.solved;
+      if (counted.limit_reached) {
+        ++totals.limit;
+        exit_code.add(kExitLimitReached);
+      } else if (std::string(outcome) == "invalid") {
+        ++totals.invalid;
+        exit_code.add(kExitBadInput);
+      } else if (counted.solutions == 0) {
+        ++totals.no_solution;
+        exit_code.add(kExitNoSolution);
+      } else
+        ++totals.solved;
     } else {
       const SearchResult result = solve_checked(stage.solve, *puzzle, options);
       time_ns = nanoseconds_since(started);
@@ -457,9 +473,21 @@ int solve_batch(const StageInfo& stage, const Settings& settings, OutputFile* re
           ++totals.solved;
           out.add_answer(result.grid);
           break;
-        case Outcome::no_solution: ++totals.no_solution; exit_code.add(kExitNoSolution); out.add_comment("# no solution"); break;
-        case Outcome::limit_reached: ++totals.limit; exit_code.add(kExitLimitReached); out.add_comment("# limit reached"); break;
-        case Outcome::invalid: ++totals.invalid; exit_code.add(kExitBadInput); out.add_comment("# invalid: " + result.problem); break;
+        case Outcome::no_solution:
+          ++totals.no_solution;
+          exit_code.add(kExitNoSolution);
+          out.add_comment("# no solution");
+          break;
+        case Outcome::limit_reached:
+          ++totals.limit;
+          exit_code.add(kExitLimitReached);
+          out.add_comment("# limit reached");
+          break;
+        case Outcome::invalid:
+          ++totals.invalid;
+          exit_code.add(kExitBadInput);
+          out.add_comment("# invalid: " + result.problem);
+          break;
       }
     }
     totals.seconds += static_cast<double>(time_ns) * 1e-9;
@@ -478,12 +506,13 @@ int solve_batch(const StageInfo& stage, const Settings& settings, OutputFile* re
 int run_stage_cli(int argc, char** argv, const StageInfo& stage) {
   Settings settings;
   CLI::App app{std::string(stage.name) + " - " + stage.title +
-               "\nReads a Sudoku (BOJ 2580 format by default) and prints a solution.\n"
-               "Exit codes: 0 solved, 1 no solution, 2 bad input or usage, 3 limit reached, 5 output failed.",
+                   "\nReads a Sudoku (BOJ 2580 format by default) and prints a solution.\n"
+                   "Exit codes: 0 solved, 1 no solution, 2 bad input or usage, 3 limit reached, 5 output failed.",
                stage.name};
   app.add_option("--input", settings.input_format, "puzzle format: boj (N lines of N numbers) or line (N*N symbols)")
       ->check(CLI::IsMember({"boj", "line"}));
-  app.add_option("--output", settings.output_format, "answer format: boj, line or pretty (in --batch: line; "
+  app.add_option("--output", settings.output_format,
+                 "answer format: boj, line or pretty (in --batch: line; "
                  "boj and pretty answers are separated by a blank line)")
       ->check(CLI::IsMember({"boj", "line", "pretty"}));
   app.add_flag("--batch", settings.batch, "solve a stream of line-format puzzles, one answer line each");
@@ -528,7 +557,8 @@ int run_stage_cli(int argc, char** argv, const StageInfo& stage) {
       return kExitBadInput;
     }
     // A closed stdout would be taken over by the next file opened: refuse it before anything is opened.
-    if (::fcntl(1, F_GETFD) == -1) throw WriteError("cannot write standard output: " + std::string(std::strerror(errno)));
+    if (::fcntl(1, F_GETFD) == -1)
+      throw WriteError("cannot write standard output: " + std::string(std::strerror(errno)));
     refuse_output_onto_input(settings);
 
     std::unique_ptr<OutputFile> report;

@@ -15,9 +15,9 @@
 /// | `--max-nodes N` | node limit (0 = none) |
 /// | `--time-limit SECONDS` | time limit per puzzle (0 = none) |
 /// | `--count [N]` | (final solver) count solutions up to N (default 2): `unique`, `multiple` or `none` |
-/// | `--trace-dot FILE` | write the search tree as Graphviz DOT (see trace.hpp); one puzzle only, refused with `--batch` |
-/// | `--trace-limit N` | most nodes `--trace-dot` draws, the rest cut into "+N more nodes" (default 150, 0 = no limit) |
-/// | `FILE` | read from FILE instead of standard input |
+/// | `--trace-dot FILE` | write the search tree as Graphviz DOT (see trace.hpp); one puzzle only, refused with
+/// `--batch` | | `--trace-limit N` | most nodes `--trace-dot` draws, the rest cut into "+N more nodes" (default 150, 0
+/// = no limit) | | `FILE` | read from FILE instead of standard input |
 ///
 /// Exit codes (kit-design §3): ExitCode. Nothing is printed on stdout unless the
 /// answer is complete; every error is one line on stderr.
@@ -71,10 +71,10 @@ CLI::Validator whole_number_validator(std::uint64_t min = 0, std::uint64_t max =
 
 /// What counting solutions found (final solver).
 struct CountResult {
-  int solutions = 0;           ///< Solutions found, at most the bound.
-  bool limit_reached = false;  ///< The count stopped early at a limit.
+  int solutions = 0;             ///< Solutions found, at most the bound.
+  bool limit_reached = false;    ///< The count stopped early at a limit.
   Grid first_solution = Grid();  ///< The first solution, when solutions > 0.
-  SearchStats stats;           ///< The work done.
+  SearchStats stats;             ///< The work done.
 };
 
 /// Counts the solutions of a puzzle without conflicting givens, up to `bound`.

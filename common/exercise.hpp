@@ -6,9 +6,9 @@
 namespace sudoku {
 
 /// Prints, once per program run, a line on stderr such as
-/// `lesson01: the exercise is not done yet: fill_from() is still to be written (see lessons/01-naive-full-recheck/README.md)`.
-/// The starter code of each lesson calls it where the student's work goes, then
-/// carries on with a placeholder that makes the tests fail.
+/// `lesson01: the exercise is not done yet: fill_from() is still to be written (see
+/// lessons/01-naive-full-recheck/README.md)`. The starter code of each lesson calls it where the student's work goes,
+/// then carries on with a placeholder that makes the tests fail.
 void exercise_not_done(const char* lesson, const char* what, const char* lesson_folder);
 
 }  // namespace sudoku

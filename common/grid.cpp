@@ -14,7 +14,8 @@ Grid::Grid(int box_side) : box_side_(box_side), side_(box_side * box_side) {
 
 int Grid::filled_count() const {
   const auto end = cells_.begin() + cell_count();
-  return static_cast<int>(std::count_if(cells_.begin(), end, [](grid_detail::CellValue v) { return v != grid_detail::CellValue{}; }));
+  return static_cast<int>(
+      std::count_if(cells_.begin(), end, [](grid_detail::CellValue v) { return v != grid_detail::CellValue{}; }));
 }
 
 bool operator==(const Grid& a, const Grid& b) {

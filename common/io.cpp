@@ -64,7 +64,8 @@ int parse_boj_number(const Token& token, int side, int line_number) {
   while (digits.size() > 1 && digits.front() == '0') digits.remove_prefix(1);
   int value = digits.size() <= 2 ? std::stoi(std::string(digits)) : side + 1;
   if (value > side) {
-    const std::string shown = token.text.size() > 20 ? std::string(token.text.substr(0, 20)) + "..." : std::string(token.text);
+    const std::string shown =
+        token.text.size() > 20 ? std::string(token.text.substr(0, 20)) + "..." : std::string(token.text);
     throw ParseError(line_number, token.column,
                      "expected a number 0-" + std::to_string(side) + ", found " + shown + " (out of range)");
   }
@@ -88,7 +89,8 @@ std::string symbols_for(int side) {
 }  // namespace
 
 ParseError::ParseError(int line, int column, const std::string& message)
-    : std::runtime_error("input:" + std::to_string(line) + (column > 0 ? ":" + std::to_string(column) : "") + ": " + message),
+    : std::runtime_error("input:" + std::to_string(line) + (column > 0 ? ":" + std::to_string(column) : "") + ": " +
+                         message),
       line_(line),
       column_(column),
       message_(message) {}
@@ -157,8 +159,9 @@ Grid read_boj(std::istream& in) {
                              std::to_string(row) + " (the input ends here)");
       }
       if (is_blank_line(line)) {
-        throw ParseError(line_number, 1,
-                         "expected row " + std::to_string(row + 1) + " of " + std::to_string(side) + ", found a blank line");
+        throw ParseError(
+            line_number, 1,
+            "expected row " + std::to_string(row + 1) + " of " + std::to_string(side) + ", found a blank line");
       }
     }
     const std::vector<Token> tokens = split_tokens(line);
@@ -183,9 +186,9 @@ Grid read_boj(std::istream& in) {
   while (read_bounded_line(in, line, ++line_number)) {
     for (std::size_t i = 0; i < line.size(); ++i) {
       if (!is_blank_char(line[i])) {
-        throw ParseError(line_number, static_cast<int>(i) + 1,
-                         "expected the end of the input after " + std::to_string(side) + " rows, found " +
-                             describe_char(line[i]));
+        throw ParseError(
+            line_number, static_cast<int>(i) + 1,
+            "expected the end of the input after " + std::to_string(side) + " rows, found " + describe_char(line[i]));
       }
     }
   }
@@ -204,9 +207,9 @@ Grid parse_line_puzzle(std::string_view text, int line_number) {
   if (cells.size() == 256) box_side = 4;
   if (box_side == 0) {
     const int column = static_cast<int>(begin + std::min<std::size_t>(cells.size(), 256)) + 1;
-    throw ParseError(line_number, column,
-                     "expected a puzzle line of 16, 81 or 256 cells, found " + std::to_string(cells.size()) +
-                         " characters");
+    throw ParseError(
+        line_number, column,
+        "expected a puzzle line of 16, 81 or 256 cells, found " + std::to_string(cells.size()) + " characters");
   }
   Grid grid(box_side);
   for (std::size_t i = 0; i < cells.size(); ++i) {
@@ -238,9 +241,9 @@ Grid read_line_puzzle(std::istream& in) {
   const Grid first = *puzzle;
   const int first_line = stream.line_number();
   if (stream.next()) {
-    throw ParseError(stream.line_number(), 1,
-                     "expected one puzzle (line " + std::to_string(first_line) +
-                         "), found a second one; use --batch for many");
+    throw ParseError(
+        stream.line_number(), 1,
+        "expected one puzzle (line " + std::to_string(first_line) + "), found a second one; use --batch for many");
   }
   return first;
 }

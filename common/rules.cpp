@@ -10,9 +10,12 @@ namespace {
 /// The cell holding the `index`-th member of unit (`kind`, `unit`).
 int unit_cell(const Grid& grid, UnitKind kind, int unit, int index) {
   switch (kind) {
-    case UnitKind::row: return grid.cell_at(unit, index);
-    case UnitKind::column: return grid.cell_at(index, unit);
-    case UnitKind::box: return grid.box_cell(unit, index);
+    case UnitKind::row:
+      return grid.cell_at(unit, index);
+    case UnitKind::column:
+      return grid.cell_at(index, unit);
+    case UnitKind::box:
+      return grid.box_cell(unit, index);
   }
   return 0;
 }
@@ -36,16 +39,20 @@ std::optional<Conflict> conflict_in_unit(const Grid& grid, UnitKind kind, int un
 
 const char* unit_name(UnitKind kind) {
   switch (kind) {
-    case UnitKind::row: return "row";
-    case UnitKind::column: return "column";
-    case UnitKind::box: return "box";
+    case UnitKind::row:
+      return "row";
+    case UnitKind::column:
+      return "column";
+    case UnitKind::box:
+      return "box";
   }
   return "unit";
 }
 
 std::string Conflict::describe(const Grid& grid) const {
   return "givens conflict: " + std::string(1, digit_symbol(digit)) + " appears twice in " + unit_name(unit) + " " +
-         std::to_string(unit_index + 1) + " (" + cell_name(grid, first_cell) + ", " + cell_name(grid, second_cell) + ")";
+         std::to_string(unit_index + 1) + " (" + cell_name(grid, first_cell) + ", " + cell_name(grid, second_cell) +
+         ")";
 }
 
 std::optional<Conflict> find_conflict(const Grid& grid) {

@@ -21,11 +21,11 @@ const char* unit_name(UnitKind kind);
 
 /// Two equal digits in one unit.
 struct Conflict {
-  int digit;         ///< The repeated digit.
-  UnitKind unit;     ///< The kind of unit that holds it twice.
-  int unit_index;    ///< Which row, column or box (from 0).
-  int first_cell;    ///< The first cell (row-major) holding the digit.
-  int second_cell;   ///< The second cell holding it.
+  int digit;        ///< The repeated digit.
+  UnitKind unit;    ///< The kind of unit that holds it twice.
+  int unit_index;   ///< Which row, column or box (from 0).
+  int first_cell;   ///< The first cell (row-major) holding the digit.
+  int second_cell;  ///< The second cell holding it.
 
   /// One line such as `givens conflict: 5 appears twice in row 3 (r3c1, r3c8)`.
   std::string describe(const Grid& grid) const;

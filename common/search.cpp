@@ -22,10 +22,14 @@ SearchStats& SearchStats::operator+=(const SearchStats& other) {
 
 const char* outcome_name(Outcome outcome) {
   switch (outcome) {
-    case Outcome::solved: return "solved";
-    case Outcome::no_solution: return "no solution";
-    case Outcome::limit_reached: return "limit reached";
-    case Outcome::invalid: return "invalid";
+    case Outcome::solved:
+      return "solved";
+    case Outcome::no_solution:
+      return "no solution";
+    case Outcome::limit_reached:
+      return "limit reached";
+    case Outcome::invalid:
+      return "invalid";
   }
   return "?";
 }
@@ -90,7 +94,8 @@ SearchResult Search::result(bool solved, const Grid& board) {
   result.stats = stats_;
   if (started_) {
     const auto elapsed = std::chrono::steady_clock::now() - start_;
-    result.stats.time_us = static_cast<std::uint64_t>(std::chrono::duration_cast<std::chrono::microseconds>(elapsed).count());
+    result.stats.time_us =
+        static_cast<std::uint64_t>(std::chrono::duration_cast<std::chrono::microseconds>(elapsed).count());
   }
   return result;
 }

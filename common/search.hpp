@@ -7,12 +7,13 @@
 ///
 /// | counter        | meaning |
 /// |----------------|---------|
-/// | `nodes`        | placements that passed the stage's consistency check and were kept for the recursive call (givens and propagated cells excluded) |
-/// | `checks`       | cell reads (stages 1–2) or table/mask lookups (stage 3 on) made to decide whether a digit may go into a cell; each stage documents what it counts |
-/// | `backtracks`   | placements undone |
-/// | `max_depth`    | the deepest level of nested placements |
-/// | `guesses`      | branch points where the search entered more than one digit: a cell whose first digit failed, so a second one was tried as a node (stages 1–5; Search counts it in enter(); the final solver's engine counts every branch point, see fast_solver.hpp) |
-/// | `propagations` | cells filled by propagation instead of by a branch (stage 5 on) |
+/// | `nodes`        | placements that passed the stage's consistency check and were kept for the recursive call (givens
+/// and propagated cells excluded) | | `checks`       | cell reads (stages 1–2) or table/mask lookups (stage 3 on) made
+/// to decide whether a digit may go into a cell; each stage documents what it counts | | `backtracks`   | placements
+/// undone | | `max_depth`    | the deepest level of nested placements | | `guesses`      | branch points where the
+/// search entered more than one digit: a cell whose first digit failed, so a second one was tried as a node (stages
+/// 1–5; Search counts it in enter(); the final solver's engine counts every branch point, see fast_solver.hpp) | |
+/// `propagations` | cells filled by propagation instead of by a branch (stage 5 on) |
 ///
 /// A stage never counts by hand what Search counts for it: it calls
 /// Search::enter() for a node, Search::backtrack() for an undo, and so on. That

@@ -201,8 +201,7 @@ constexpr const char* kExploredStyle = R"(style="rounded,filled", fillcolor="#ff
 constexpr const char* kDeadEndStyle = R"(shape=octagon, style="filled", fillcolor="#f6c9c9", color="#b22222")";
 // An octagon around a mini grid wastes half its area: square corners cut by diagonals instead.
 constexpr const char* kDeadEndGridStyle = R"(style="filled,diagonals", fillcolor="#f6c9c9", color="#b22222")";
-constexpr const char* kRejectedStyle =
-    R"(style="rounded,dashed", color="#aaaaaa", fontcolor="#888888", fontsize=8)";
+constexpr const char* kRejectedStyle = R"(style="rounded,dashed", color="#aaaaaa", fontcolor="#888888", fontsize=8)";
 constexpr const char* kMoreStyle = R"(shape=note, style="filled,dashed", fillcolor="#f2f2f2", color="#777777")";
 constexpr const char* kPathEdge = R"(color="#2e7d32", penwidth=2)";
 constexpr const char* kRejectedEdge = R"(style=dashed, color="#bbbbbb", arrowhead=tee)";
@@ -231,13 +230,25 @@ std::string html_escaped(const std::string& text) {
   std::string out;
   for (const char c : text) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\n': out += "<BR/>"; break;
-      case '\r': break;
-      default: out += c;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\n':
+        out += "<BR/>";
+        break;
+      case '\r':
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -537,7 +548,8 @@ class DotWriter {
     for (const auto& [cell, digit] : node.propagated) propagated_here[static_cast<std::size_t>(cell)] = 1;
     std::ostringstream html;
     html << "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"1\"><TR><TD>" << html_escaped(text)
-         << "</TD></TR><TR><TD><TABLE BORDER=\"1\" CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"1\" COLOR=\"#999999\">";
+         << "</TD></TR><TR><TD><TABLE BORDER=\"1\" CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"1\" "
+            "COLOR=\"#999999\">";
     for (int row = 0; row < side; ++row) {
       html << "<TR>";
       for (int column = 0; column < side; ++column) {
@@ -546,9 +558,9 @@ class DotWriter {
         const int box = grid.box_of(cell);
         const bool shaded = (box / grid.box_side() + box % grid.box_side()) % 2 == 1;
         const char* background = cell == node.cell ? "#ffe680" : shaded ? "#eeeeee" : "#ffffff";
-        const char* ink = tree_.puzzle[cell] != 0                            ? "#000000"
+        const char* ink = tree_.puzzle[cell] != 0                           ? "#000000"
                           : propagated_here[static_cast<std::size_t>(cell)] ? "#2e7d32"
-                                                                             : "#1f4e8c";
+                                                                            : "#1f4e8c";
         html << "<TD BGCOLOR=\"" << background << "\" WIDTH=\"9\" HEIGHT=\"9\"><FONT POINT-SIZE=\"7\" COLOR=\"" << ink
              << "\">";
         if (grid[cell] != 0) {
@@ -571,8 +583,7 @@ class DotWriter {
     while (layout_.chain_next(chain.back()) != 0) chain.push_back(layout_.chain_next(chain.back()));
     const std::size_t last = chain.back();
     const char* style = style_of(index);
-    const std::string label =
-        chain.size() > 1 ? quoted(chain_text(chain)) : label_of(index, node_text(index));
+    const std::string label = chain.size() > 1 ? quoted(chain_text(chain)) : label_of(index, node_text(index));
     const std::string tooltip = chain.size() > 1 ? chain_text(chain) : tooltip_of(index);
     out_ << "  n" << index << " [" << style << ", label=" << label << ", tooltip=" << quoted(tooltip) << "];\n";
     note_style(style);
@@ -638,7 +649,8 @@ class DotWriter {
       entries.emplace_back(kExploredStyle, "r1c4 \xC3\x97 1 2: digits rejected\nfor the next cell");
     }
     if (any_more_) entries.emplace_back(kMoreStyle, "+N more nodes:\ncut at the node budget");
-    out_ << "  subgraph cluster_legend {\n    label=\"Legend\"; fontsize=9; style=\"rounded,dashed\"; color=\"#bbbbbb\";\n";
+    out_ << "  subgraph cluster_legend {\n    label=\"Legend\"; fontsize=9; style=\"rounded,dashed\"; "
+            "color=\"#bbbbbb\";\n";
     for (std::size_t i = 0; i < entries.size(); ++i) {
       out_ << "    legend" << i << " [" << entries[i].first << ", label=" << quoted(entries[i].second) << "];\n";
     }

@@ -52,14 +52,14 @@ struct TraceStep {
     rejected,    ///< A digit failed the stage's check: a pruned candidate, not a node.
     unrecorded,  ///< `count` nodes were made here but not stored (the recorder's cap).
   };
-  Kind kind = Kind::child;   ///< Child, rejected candidate or unrecorded nodes.
-  int cell = 0;              ///< The cell the digit was tried in (child, rejected).
-  int digit = 0;             ///< The digit tried (child, rejected).
-  std::uint32_t node = 0;    ///< For Kind::child: the index of the child in SearchTree::nodes.
+  Kind kind = Kind::child;  ///< Child, rejected candidate or unrecorded nodes.
+  int cell = 0;             ///< The cell the digit was tried in (child, rejected).
+  int digit = 0;            ///< The digit tried (child, rejected).
+  std::uint32_t node = 0;   ///< For Kind::child: the index of the child in SearchTree::nodes.
   /// For Kind::rejected: the checks spent finding the digit does not fit; for
   /// Kind::unrecorded: the checks spent in those nodes.
   std::uint64_t checks = 0;
-  std::uint64_t count = 0;   ///< For Kind::unrecorded: how many nodes.
+  std::uint64_t count = 0;  ///< For Kind::unrecorded: how many nodes.
 };
 
 /// A node of the recorded tree: one placement (or the root, the puzzle itself).
@@ -91,17 +91,17 @@ struct TraceNode {
 /// SearchStats::backtracks, and when the stage counts checks, `checks` equals
 /// SearchStats::checks.
 struct SearchTree {
-  Grid puzzle;                      ///< The puzzle the search started from.
-  std::vector<TraceNode> nodes;     ///< nodes[0] is the root; a child always comes after its parent.
-  std::uint64_t node_count = 0;     ///< Nodes entered (stored or not): equals SearchStats::nodes.
-  std::uint64_t rejected = 0;       ///< Candidates that failed the check.
-  std::uint64_t dead_ends = 0;      ///< Dead ends reported.
-  std::uint64_t backtracks = 0;     ///< Placements undone: equals SearchStats::backtracks.
-  std::uint64_t propagations = 0;   ///< Cells filled by propagation.
-  std::uint64_t solutions = 0;      ///< Solutions reached.
-  std::uint64_t checks = 0;         ///< Checks seen (0 when the search did not report its counters).
-  int max_depth = 0;                ///< The deepest node.
-  bool counters_seen = false;       ///< The search reported its counters (SearchObserver::on_search_start).
+  Grid puzzle;                     ///< The puzzle the search started from.
+  std::vector<TraceNode> nodes;    ///< nodes[0] is the root; a child always comes after its parent.
+  std::uint64_t node_count = 0;    ///< Nodes entered (stored or not): equals SearchStats::nodes.
+  std::uint64_t rejected = 0;      ///< Candidates that failed the check.
+  std::uint64_t dead_ends = 0;     ///< Dead ends reported.
+  std::uint64_t backtracks = 0;    ///< Placements undone: equals SearchStats::backtracks.
+  std::uint64_t propagations = 0;  ///< Cells filled by propagation.
+  std::uint64_t solutions = 0;     ///< Solutions reached.
+  std::uint64_t checks = 0;        ///< Checks seen (0 when the search did not report its counters).
+  int max_depth = 0;               ///< The deepest node.
+  bool counters_seen = false;      ///< The search reported its counters (SearchObserver::on_search_start).
 
   /// A tree with only the root, for `puzzle`.
   explicit SearchTree(const Grid& puzzle);
@@ -240,8 +240,8 @@ struct DotOptions {
   bool show_checks = false;
   RejectedStyle rejected = RejectedStyle::automatic;  ///< How rejected candidates are drawn.
   ChainStyle chains = ChainStyle::automatic;          ///< Whether single-child runs become one box.
-  int long_chain_depth = 16;  ///< ChainStyle::automatic merges chains in trees deeper than this.
-  RankDir rankdir = RankDir::automatic;               ///< Direction of the drawing.
+  int long_chain_depth = 16;             ///< ChainStyle::automatic merges chains in trees deeper than this.
+  RankDir rankdir = RankDir::automatic;  ///< Direction of the drawing.
   int deep_tree_depth = 6;  ///< RankDir::automatic turns left-to-right when more ranks than this are drawn.
   bool legend = true;       ///< Draw the legend.
   std::string title;        ///< First line of the caption (e.g. the stage and puzzle); may be empty.

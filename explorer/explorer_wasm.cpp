@@ -85,13 +85,20 @@ class EventRecorder final : public sudoku::SearchObserver {
 
 sudoku::SolveFunction stage_function(int stage) {
   switch (stage) {
-    case 1: return &sudoku::stage01::solve;
-    case 2: return &sudoku::stage02::solve;
-    case 3: return &sudoku::stage03::solve;
-    case 4: return &sudoku::stage04::solve;
-    case 5: return &sudoku::stage05::solve;
-    case 6: return &sudoku::final_solver::solve;
-    default: return nullptr;
+    case 1:
+      return &sudoku::stage01::solve;
+    case 2:
+      return &sudoku::stage02::solve;
+    case 3:
+      return &sudoku::stage03::solve;
+    case 4:
+      return &sudoku::stage04::solve;
+    case 5:
+      return &sudoku::stage05::solve;
+    case 6:
+      return &sudoku::final_solver::solve;
+    default:
+      return nullptr;
   }
 }
 

@@ -1,7 +1,7 @@
 // Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
 // Unit tests of common/io: both parsers, their error positions, the formatters.
-#include <CLI/CLI.hpp>
 #include <gtest/gtest.h>
+#include <CLI/CLI.hpp>
 
 #include <cstdio>
 #include <fstream>
@@ -77,7 +77,8 @@ TEST(ReadBoj, ReadsOtherSizesFromTheFirstRow) {
 }
 
 TEST(ReadBoj, RejectsShortAndLongRows) {
-  expect_boj_error(replace_all(kSample, "7 8 2 1 0 5 6 0 9", "7 8 2 1 0 5 6 0"), 2, 16, "expected 9 numbers in row 2, found 8");
+  expect_boj_error(replace_all(kSample, "7 8 2 1 0 5 6 0 9", "7 8 2 1 0 5 6 0"), 2, 16,
+                   "expected 9 numbers in row 2, found 8");
   expect_boj_error(replace_all(kSample, "7 8 2 1 0 5 6 0 9", "7 8 2 1 0 5 6 0 9 1"), 2, 19, "found more");
 }
 
@@ -107,9 +108,7 @@ TEST(ReadBoj, RejectsNulBytesAndBinaryData) {
   expect_boj_error(replace_all(kSample, "0 6 0 2 7", "0 6 \xEF\xBC\x91 2 7"), 3, 5, "found byte 0xEF");
 }
 
-TEST(ReadBoj, RejectsGarbageAfterTheGrid) {
-  expect_boj_error(std::string(kSample) + "\nhello\n", 11, 1, "found 'h'");
-}
+TEST(ReadBoj, RejectsGarbageAfterTheGrid) { expect_boj_error(std::string(kSample) + "\nhello\n", 11, 1, "found 'h'"); }
 
 TEST(ReadBoj, RejectsEmptyAndHugeInput) {
   expect_boj_error("", 1, 1, "found an empty input");
@@ -118,7 +117,8 @@ TEST(ReadBoj, RejectsEmptyAndHugeInput) {
 }
 
 TEST(ParseLinePuzzle, ReadsAllSizesAndBlankSymbols) {
-  const Grid nine = parse_line_puzzle("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..");
+  const Grid nine =
+      parse_line_puzzle("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..");
   EXPECT_EQ(nine.side(), 9);
   EXPECT_EQ(nine.at(0, 2), 3);
   EXPECT_EQ(parse_line_puzzle(std::string(81, '0')), Grid(3));
@@ -238,7 +238,8 @@ TEST(OutputFile, WritesEverythingToAFile) {
 std::string judge_value(CLI::Validator validator, std::string text) { return validator(text); }
 
 TEST(Validators, SecondsAreFiniteAndNotNegative) {
-  for (const char* good : {"0", "2", "0.25", "1e9", "3.5e2"}) EXPECT_EQ(judge_value(seconds_validator(), good), "") << good;
+  for (const char* good : {"0", "2", "0.25", "1e9", "3.5e2"})
+    EXPECT_EQ(judge_value(seconds_validator(), good), "") << good;
   EXPECT_NE(judge_value(seconds_validator(), "nan").find("(not a number)"), std::string::npos);
   EXPECT_NE(judge_value(seconds_validator(), "abc").find("(not a number)"), std::string::npos);
   EXPECT_NE(judge_value(seconds_validator(), "inf").find("(infinite)"), std::string::npos);

@@ -102,8 +102,8 @@ TEST(Search, ReportsEveryEventToTheObserver) {
     search.solution_found();
     return true;
   });
-  const std::vector<std::string> expected = {"reject 0 1 1",    "enter 0 2 1",     "propagate 3 4 1", "dead_end 1 0 1",
-                                             "backtrack 0 2 1", "enter 0 3 1",     "solution 0 0 1"};
+  const std::vector<std::string> expected = {"reject 0 1 1",    "enter 0 2 1", "propagate 3 4 1", "dead_end 1 0 1",
+                                             "backtrack 0 2 1", "enter 0 3 1", "solution 0 0 1"};
   EXPECT_EQ(log.events, expected);
 }
 

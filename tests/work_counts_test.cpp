@@ -183,7 +183,7 @@ TEST_P(HardPuzzles, Stage4VisitsFarFewerNodesThanStage3) {
   ASSERT_GE(sample.size(), 20u);
   std::uint64_t total3 = 0;
   std::uint64_t total4 = 0;
-  std::size_t fewer = 0;           // puzzles where stage 4 needs fewer nodes
+  std::size_t fewer = 0;            // puzzles where stage 4 needs fewer nodes
   std::size_t ten_times_fewer = 0;  // ... at least ten times fewer
   for (std::size_t i = 0; i < sample.size(); ++i) {
     const SearchResult three = run(stage03::solve, sample[i], kStage3NodeLimit);

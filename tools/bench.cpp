@@ -19,8 +19,8 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <chrono>
 #include <cerrno>
+#include <chrono>
 #include <cmath>
 #include <csignal>
 #include <cstdint>
@@ -116,9 +116,8 @@ std::vector<std::string> discover_stages(const fs::path& dir) {
     if (is_stage_binary_name(name) && is_executable(entry.path())) names.push_back(name);
   }
   auto rank = [](const std::string& name) { return name.rfind("solution", 0) == 0 ? 0 : name == "sudoku" ? 1 : 2; };
-  std::sort(names.begin(), names.end(), [&](const std::string& a, const std::string& b) {
-    return rank(a) != rank(b) ? rank(a) < rank(b) : a < b;
-  });
+  std::sort(names.begin(), names.end(),
+            [&](const std::string& a, const std::string& b) { return rank(a) != rank(b) ? rank(a) < rank(b) : a < b; });
   return names;
 }
 
@@ -160,8 +159,8 @@ std::vector<Stage> resolve_stages(const std::string& list, const fs::path& bin_d
     if (!is_executable(bin_dir / name)) {
       std::string available;
       for (const std::string& k : known) available += (available.empty() ? "" : ", ") + k;
-      throw UsageError{"--stages: no stage binary '" + name + "' in " + bin_dir.string() + " (found: " +
-                       (available.empty() ? "none" : available) + ")"};
+      throw UsageError{"--stages: no stage binary '" + name + "' in " + bin_dir.string() +
+                       " (found: " + (available.empty() ? "none" : available) + ")"};
     }
     add(name, bin_dir / name);
   }
@@ -208,7 +207,8 @@ DataSet load_data_set(const std::string& input, const fs::path& data_dir, std::s
   try {
     while (auto puzzle = stream.next()) {
       if (auto conflict = sudoku::find_conflict(*puzzle)) {
-        throw UsageError{path.string() + ":" + std::to_string(stream.line_number()) + ": " + conflict->describe(*puzzle)};
+        throw UsageError{path.string() + ":" + std::to_string(stream.line_number()) + ": " +
+                         conflict->describe(*puzzle)};
       }
       set.puzzles.push_back(*puzzle);
       set.lines.push_back(stream.line_number());
@@ -228,7 +228,7 @@ DataSet load_data_set(const std::string& input, const fs::path& data_dir, std::s
 /// What the stage reported for one puzzle.
 struct PuzzleRecord {
   std::string outcome;  // solved, no solution, limit reached, invalid
-  double time_us = 0;  // whole microseconds, finer when the stage reports time_ns
+  double time_us = 0;   // whole microseconds, finer when the stage reports time_ns
   std::uint64_t nodes = 0, checks = 0, guesses = 0;
   bool wrong = false;
 };
@@ -390,9 +390,10 @@ ChunkResult run_chunk(const Stage& stage, const DataSet& set, std::size_t begin,
   fs::remove(report, ignored);
   char time_limit[32];
   std::snprintf(time_limit, sizeof time_limit, "%g", limits.time_limit);
-  const std::vector<std::string> argv = {stage.path.string(), "--batch",         "--output",  "line",
-                                         "--report",          report.string(),   "--max-nodes", std::to_string(limits.max_nodes),
-                                         "--time-limit",      time_limit,        input.string()};
+  const std::vector<std::string> argv = {
+      stage.path.string(), "--batch",       "--output",    "line",
+      "--report",          report.string(), "--max-nodes", std::to_string(limits.max_nodes),
+      "--time-limit",      time_limit,      input.string()};
   ChunkResult result;
   const std::optional<int> status = run_process(argv, out, err, deadline, waiting);
   if (!status) {
@@ -458,8 +459,8 @@ ChunkResult run_chunk(const Stage& stage, const DataSet& set, std::size_t begin,
 struct Measurement {
   std::string stage, data_set, file;
   std::size_t puzzles = 0;
-  std::vector<PuzzleRecord> records;          // first pass, one per puzzle run (a prefix of the data set)
-  std::vector<std::vector<double>> times;     // per puzzle run: time of each pass, µs
+  std::vector<PuzzleRecord> records;       // first pass, one per puzzle run (a prefix of the data set)
+  std::vector<std::vector<double>> times;  // per puzzle run: time of each pass, µs
 };
 
 class Progress {
@@ -500,7 +501,9 @@ Measurement measure(const Stage& stage, const DataSet& set, const Settings& sett
     if (settings.budget <= 0) return std::nullopt;
     return start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(settings.budget + grace));
   };
-  auto seconds_since = [](Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); };
+  auto seconds_since = [](Clock::time_point start) {
+    return std::chrono::duration<double>(Clock::now() - start).count();
+  };
 
   if (!settings.no_warmup) {
     const auto start = Clock::now();
@@ -567,7 +570,7 @@ struct Row {
   std::uint64_t total_nodes = 0, total_checks = 0, total_guesses = 0;
   double mean_nodes = 0, mean_checks = 0, mean_guesses = 0;
   std::optional<double> speedup;
-  bool speedup_capped = false;  // a limit stopped some of the compared puzzles
+  bool speedup_capped = false;    // a limit stopped some of the compared puzzles
   std::vector<double> puzzle_us;  // per puzzle run: median of the passes
 };
 
@@ -644,7 +647,8 @@ void cross_check(const std::vector<Measurement>& measurements, std::vector<Row>&
                  std::vector<std::string>& problems) {
   for (std::size_t i = 0; i < measurements.size(); ++i) {
     const Measurement& m = measurements[i];
-    const DataSet& set = *std::find_if(sets.begin(), sets.end(), [&](const DataSet& s) { return s.name == m.data_set && s.path.string() == m.file; });
+    const DataSet& set = *std::find_if(
+        sets.begin(), sets.end(), [&](const DataSet& s) { return s.name == m.data_set && s.path.string() == m.file; });
     for (std::size_t p = 0; p < m.records.size(); ++p) {
       if (m.records[p].outcome != "no solution") continue;
       for (const Measurement& other : measurements) {
@@ -695,15 +699,16 @@ std::string build_type() {
 }
 
 std::string machine_line() {
-  return cpu_model() + ", " + std::to_string(std::thread::hardware_concurrency()) + " cores; " + compiler() +
-         ", " + build_type() + " build";
+  return cpu_model() + ", " + std::to_string(std::thread::hardware_concurrency()) + " cores; " + compiler() + ", " +
+         build_type() + " build";
 }
 
 std::string limits_line(const Settings& s) {
   char text[200];
-  std::snprintf(text, sizeof text, "limits per puzzle: %llu nodes, %g s; budget per stage and data set: %g s; %d pass%s%s",
-                static_cast<unsigned long long>(s.max_nodes), s.time_limit, s.budget, s.repeat, s.repeat == 1 ? "" : "es (median)",
-                s.no_warmup ? "" : " after a warm-up");
+  std::snprintf(text, sizeof text,
+                "limits per puzzle: %llu nodes, %g s; budget per stage and data set: %g s; %d pass%s%s",
+                static_cast<unsigned long long>(s.max_nodes), s.time_limit, s.budget, s.repeat,
+                s.repeat == 1 ? "" : "es (median)", s.no_warmup ? "" : " after a warm-up");
   return text;
 }
 
@@ -724,8 +729,8 @@ std::string figure(double value) {
 }
 
 std::vector<std::string> header_cells() {
-  return {"stage",     "data set",  "puzzles",   "solved",     "no solution", "limit hits",  "not run", "wrong",
-          "puzzles/s", "median µs", "p90 µs", "mean nodes", "mean checks", "mean guesses", "speed-up"};
+  return {"stage",     "data set",  "puzzles", "solved",     "no solution", "limit hits",   "not run", "wrong",
+          "puzzles/s", "median µs", "p90 µs",  "mean nodes", "mean checks", "mean guesses", "speed-up"};
 }
 
 std::vector<std::string> row_cells(const Row& r) {
@@ -767,7 +772,8 @@ bool any_capped(const std::vector<Row>& rows) {
   return std::any_of(rows.begin(), rows.end(), [](const Row& r) { return r.speedup_capped; });
 }
 
-const char* kCappedNote = "* a node or time limit stopped some of the compared puzzles: the speed-up compares capped times";
+const char* kCappedNote =
+    "* a node or time limit stopped some of the compared puzzles: the speed-up compares capped times";
 
 void print_table(const std::vector<Row>& rows, const Settings& settings) {
   std::vector<std::vector<std::string>> cells = {header_cells()};
@@ -819,15 +825,16 @@ std::string number(double value) {
 }
 
 void print_csv(const std::vector<Row>& rows) {
-  std::cout << "stage,data_set,file,puzzles,solved,no_solution,limit_hits,not_run,wrong,puzzles_per_s,mean_us,median_us,"
-               "p90_us,mean_nodes,mean_checks,mean_guesses,total_nodes,total_checks,total_guesses,speedup\n";
+  std::cout
+      << "stage,data_set,file,puzzles,solved,no_solution,limit_hits,not_run,wrong,puzzles_per_s,mean_us,median_us,"
+         "p90_us,mean_nodes,mean_checks,mean_guesses,total_nodes,total_checks,total_guesses,speedup\n";
   for (const Row& r : rows) {
-    std::cout << csv_field(r.stage) << ',' << csv_field(r.data_set) << ',' << csv_field(r.file) << ',' << r.puzzles << ','
-              << r.solved << ',' << r.no_solution << ',' << r.limit << ',' << r.not_run << ',' << r.wrong << ','
+    std::cout << csv_field(r.stage) << ',' << csv_field(r.data_set) << ',' << csv_field(r.file) << ',' << r.puzzles
+              << ',' << r.solved << ',' << r.no_solution << ',' << r.limit << ',' << r.not_run << ',' << r.wrong << ','
               << number(r.puzzles_per_s) << ',' << number(r.mean_us) << ',' << number(r.median_us) << ','
               << number(r.p90_us) << ',' << number(r.mean_nodes) << ',' << number(r.mean_checks) << ','
-              << number(r.mean_guesses) << ',' << r.total_nodes << ',' << r.total_checks << ',' << r.total_guesses << ','
-              << (r.speedup ? number(*r.speedup) : "") << '\n';
+              << number(r.mean_guesses) << ',' << r.total_nodes << ',' << r.total_checks << ',' << r.total_guesses
+              << ',' << (r.speedup ? number(*r.speedup) : "") << '\n';
   }
 }
 
@@ -835,10 +842,18 @@ std::string json_string(const std::string& text) {
   std::string out = "\"";
   for (const char c : text) {
     switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\t': out += "\\t"; break;
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
       default:
         if (static_cast<unsigned char>(c) < 0x20) {
           char escaped[8];
@@ -856,21 +871,22 @@ void print_json(const std::vector<Row>& rows, const Settings& settings, const st
   std::ostream& o = std::cout;
   o << "{\n  \"machine\": " << json_string(machine_line()) << ",\n  \"cpu\": " << json_string(cpu_model())
     << ",\n  \"compiler\": " << json_string(compiler()) << ",\n  \"build_type\": " << json_string(build_type())
-    << ",\n  \"settings\": {\"max_nodes\": " << settings.max_nodes << ", \"time_limit_s\": " << number(settings.time_limit)
-    << ", \"budget_s\": " << number(settings.budget) << ", \"repeat\": " << settings.repeat
-    << ", \"warmup\": " << (settings.no_warmup ? "false" : "true") << "},\n  \"rows\": [";
+    << ",\n  \"settings\": {\"max_nodes\": " << settings.max_nodes
+    << ", \"time_limit_s\": " << number(settings.time_limit) << ", \"budget_s\": " << number(settings.budget)
+    << ", \"repeat\": " << settings.repeat << ", \"warmup\": " << (settings.no_warmup ? "false" : "true")
+    << "},\n  \"rows\": [";
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const Row& r = rows[i];
-    o << (i ? ",\n" : "\n") << "    {\"stage\": " << json_string(r.stage) << ", \"data_set\": " << json_string(r.data_set)
-      << ", \"file\": " << json_string(r.file) << ", \"puzzles\": " << r.puzzles << ", \"run\": " << r.run
-      << ", \"not_run\": " << r.not_run << ", \"solved\": " << r.solved << ", \"no_solution\": " << r.no_solution
-      << ", \"limit_hits\": " << r.limit << ", \"wrong\": " << r.wrong << ", \"puzzles_per_s\": " << number(r.puzzles_per_s)
+    o << (i ? ",\n" : "\n") << "    {\"stage\": " << json_string(r.stage)
+      << ", \"data_set\": " << json_string(r.data_set) << ", \"file\": " << json_string(r.file)
+      << ", \"puzzles\": " << r.puzzles << ", \"run\": " << r.run << ", \"not_run\": " << r.not_run
+      << ", \"solved\": " << r.solved << ", \"no_solution\": " << r.no_solution << ", \"limit_hits\": " << r.limit
+      << ", \"wrong\": " << r.wrong << ", \"puzzles_per_s\": " << number(r.puzzles_per_s)
       << ", \"mean_us\": " << number(r.mean_us) << ", \"median_us\": " << number(r.median_us)
       << ", \"p90_us\": " << number(r.p90_us) << ", \"mean_nodes\": " << number(r.mean_nodes)
       << ", \"mean_checks\": " << number(r.mean_checks) << ", \"mean_guesses\": " << number(r.mean_guesses)
       << ", \"total_nodes\": " << r.total_nodes << ", \"total_checks\": " << r.total_checks
-      << ", \"total_guesses\": " << r.total_guesses
-      << ", \"speedup\": " << (r.speedup ? number(*r.speedup) : "null")
+      << ", \"total_guesses\": " << r.total_guesses << ", \"speedup\": " << (r.speedup ? number(*r.speedup) : "null")
       << ", \"speedup_capped\": " << (r.speedup_capped ? "true" : "false") << "}";
   }
   o << "\n  ],\n  \"problems\": [";
@@ -886,11 +902,20 @@ std::string xml_escape(const std::string& text) {
   std::string out;
   for (const char c : text) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -919,8 +944,9 @@ struct Panel {
   double (*value)(const Row&);
 };
 
-void svg_panel(std::ostream& o, const Panel& panel, const std::vector<Row>& rows, const std::vector<std::string>& stages,
-               const std::vector<std::string>& sets, double top, double width, double height) {
+void svg_panel(std::ostream& o, const Panel& panel, const std::vector<Row>& rows,
+               const std::vector<std::string>& stages, const std::vector<std::string>& sets, double top, double width,
+               double height) {
   const double left = 70, right = 20, plot_top = top + 30, plot_height = height - 70;
   const double plot_width = width - left - right;
   double low = 1e300, high = 0;
@@ -950,8 +976,9 @@ void svg_panel(std::ostream& o, const Panel& panel, const std::vector<Row>& rows
     o << "    <text x=\"" << left - 6 << "\" y=\"" << fixed(y + 4, 1) << "\" class=\"axis\" text-anchor=\"end\">"
       << xml_escape(decade_label(d)) << "</text>\n";
   }
-  o << "    <text x=\"14\" y=\"" << fixed(plot_top + plot_height / 2, 1) << "\" class=\"axis\" transform=\"rotate(-90 14 "
-    << fixed(plot_top + plot_height / 2, 1) << ")\" text-anchor=\"middle\">" << xml_escape(panel.unit) << "</text>\n";
+  o << "    <text x=\"14\" y=\"" << fixed(plot_top + plot_height / 2, 1)
+    << "\" class=\"axis\" transform=\"rotate(-90 14 " << fixed(plot_top + plot_height / 2, 1)
+    << ")\" text-anchor=\"middle\">" << xml_escape(panel.unit) << "</text>\n";
   const double group_width = plot_width / static_cast<double>(sets.size());
   const double bar_width = std::min(40.0, group_width * 0.8 / static_cast<double>(stages.size()));
   for (std::size_t g = 0; g < sets.size(); ++g) {
@@ -971,7 +998,8 @@ void svg_panel(std::ostream& o, const Panel& panel, const std::vector<Row>& rows
         << "\" data-set=\"" << xml_escape(row->data_set) << "\" x=\"" << fixed(x, 1) << "\" y=\"" << fixed(y, 1)
         << "\" width=\"" << fixed(bar_width - 2, 1) << "\" height=\"" << fixed(base - y, 1) << "\" fill=\""
         << kPalette[s % (sizeof kPalette / sizeof kPalette[0])] << "\"><title>" << xml_escape(row->stage) << " on "
-        << xml_escape(row->data_set) << ": " << xml_escape(label) << " " << xml_escape(panel.unit) << "</title></rect>\n";
+        << xml_escape(row->data_set) << ": " << xml_escape(label) << " " << xml_escape(panel.unit)
+        << "</title></rect>\n";
       o << "    <text x=\"" << fixed(x + (bar_width - 2) / 2, 1) << "\" y=\"" << fixed(y - 3, 1)
         << "\" class=\"value\" text-anchor=\"middle\">" << xml_escape(label) << "</text>\n";
     }
@@ -999,10 +1027,11 @@ void write_svg(const std::string& path, const std::vector<Row>& rows, const Sett
        ".grid{stroke:#ddd;stroke-width:1}.baseline{stroke:#333;stroke-width:1}.legend{font-size:12px}"
        ".note{font-size:11px;fill:#555}</style>\n"
     << "  <rect x=\"0\" y=\"0\" width=\"" << width << "\" height=\"" << height << "\" fill=\"white\"/>\n";
-  svg_panel(o, {"Time per puzzle (mean, log scale)", "us", "µs per puzzle", [](const Row& r) { return r.mean_us; }}, rows, stages,
-            sets, 0, width, panel_height);
-  svg_panel(o, {"Search-tree nodes per puzzle (mean, log scale)", "nodes", "nodes per puzzle",
-                [](const Row& r) { return r.mean_nodes; }},
+  svg_panel(o, {"Time per puzzle (mean, log scale)", "us", "µs per puzzle", [](const Row& r) { return r.mean_us; }},
+            rows, stages, sets, 0, width, panel_height);
+  svg_panel(o,
+            {"Search-tree nodes per puzzle (mean, log scale)", "nodes", "nodes per puzzle",
+             [](const Row& r) { return r.mean_nodes; }},
             rows, stages, sets, panel_height, width, panel_height);
   o << "  <g class=\"legend\">\n";
   for (std::size_t s = 0; s < stages.size(); ++s) {
@@ -1013,8 +1042,9 @@ void write_svg(const std::string& path, const std::vector<Row>& rows, const Sett
   }
   const double note_y = legend_top + 22.0 * static_cast<double>((stages.size() + 3) / 4) + 14;
   o << "  </g>\n  <text x=\"10\" y=\"" << note_y << "\" class=\"note\">"
-    << xml_escape("* limit hits or puzzles not run: the bar shows the puzzles that ran, with capped costs. "
-                  "A bar at the axis: zero (no node: solved without a guess).")
+    << xml_escape(
+           "* limit hits or puzzles not run: the bar shows the puzzles that ran, with capped costs. "
+           "A bar at the axis: zero (no node: solved without a guess).")
     << "</text>\n  <text x=\"10\" y=\"" << note_y + 16 << "\" class=\"note\">"
     << xml_escape(machine_line() + "; " + limits_line(settings)) << "</text>\n</svg>\n";
   sudoku::OutputFile file(path);
@@ -1077,7 +1107,8 @@ int run_bench(Settings settings) {
   if (!settings.svg_path.empty()) write_svg(settings.svg_path, rows, settings);
   if (!problems.empty()) {
     std::cerr << "kit bench: " << problems.size() << " wrong answer" << (problems.size() == 1 ? "" : "s")
-              << " or failure" << (problems.size() == 1 ? "" : "s") << " (see above); exit code " << kExitWrongAnswer << '\n';
+              << " or failure" << (problems.size() == 1 ? "" : "s") << " (see above); exit code " << kExitWrongAnswer
+              << '\n';
     return kExitWrongAnswer;
   }
   return 0;
@@ -1095,9 +1126,10 @@ void add_bench_command(CLI::App& app, int& exit_code) {
   bench->add_option("files", settings->inputs,
                     "puzzle files (line format), or names of bundled tiers: easy, 17-clue, hard, famous, 4x4, "
                     "16x16 (default: easy)");
-  bench->add_option("--stages", settings->stages,
-                    "stages to compare, first = reference for the speed-up: 'all' (every solutionNN and sudoku), "
-                    "numbers (3 = solution03), 'final' (sudoku), binary names (lesson03) or paths")
+  bench
+      ->add_option("--stages", settings->stages,
+                   "stages to compare, first = reference for the speed-up: 'all' (every solutionNN and sudoku), "
+                   "numbers (3 = solution03), 'final' (sudoku), binary names (lesson03) or paths")
       ->capture_default_str();
   bench->add_option("--max-nodes", settings->max_nodes, "node limit per puzzle (0 = none)")
       ->check(sudoku::whole_number_validator())
@@ -1105,8 +1137,9 @@ void add_bench_command(CLI::App& app, int& exit_code) {
   bench->add_option("--time-limit", settings->time_limit, "time limit per puzzle in seconds (0 = none)")
       ->check(sudoku::seconds_validator())
       ->capture_default_str();
-  bench->add_option("--budget", settings->budget,
-                    "seconds per stage and data set (per pass); the puzzles left are shown as 'not run' (0 = none)")
+  bench
+      ->add_option("--budget", settings->budget,
+                   "seconds per stage and data set (per pass); the puzzles left are shown as 'not run' (0 = none)")
       ->check(sudoku::seconds_validator())
       ->capture_default_str();
   bench->add_option("--repeat", settings->repeat, "passes over the puzzles; each puzzle's time is the median")

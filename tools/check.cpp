@@ -78,7 +78,7 @@ struct CheckSettings {
   std::string build_dir;  // empty: build/dev or build/student-asan
   bool watch = false;
   bool sanitize = false;
-  double time_limit = 300;     // seconds per step program
+  double time_limit = 300;       // seconds per step program
   std::size_t memory_mb = 2048;  // address space per step program
 };
 
@@ -186,7 +186,8 @@ fs::path find_root(const std::string& given) {
       if (is_kit_root(folder)) return folder;
     }
   }
-  throw CheckError{kExitUsage, "cannot find the kit's folder (one with lessons/): run kit from inside it or pass --root"};
+  throw CheckError{kExitUsage,
+                   "cannot find the kit's folder (one with lessons/): run kit from inside it or pass --root"};
 }
 
 /// The lessons with an exercise (a stageNN.cpp), in order.
@@ -238,8 +239,8 @@ std::vector<Step> read_steps(const Lesson& lesson) {
     const std::size_t first = line.find('\t');
     const std::size_t second = first == std::string::npos ? first : line.find('\t', first + 1);
     if (second == std::string::npos) {
-      throw CheckError{kExitKitBroken, file.string() + ":" + std::to_string(line_number) +
-                                           ": expected K<TAB>GTEST_FILTER<TAB>Title"};
+      throw CheckError{kExitKitBroken,
+                       file.string() + ":" + std::to_string(line_number) + ": expected K<TAB>GTEST_FILTER<TAB>Title"};
     }
     Step step;
     step.number = std::atoi(line.substr(0, first).c_str());
@@ -305,7 +306,8 @@ class StateFile {
   }
   void set(const std::string& key, const std::string& value) { values_[key] = value; }
   void erase_prefix(const std::string& prefix) {
-    for (auto it = values_.begin(); it != values_.end();) it = it->first.rfind(prefix, 0) == 0 ? values_.erase(it) : ++it;
+    for (auto it = values_.begin(); it != values_.end();)
+      it = it->first.rfind(prefix, 0) == 0 ? values_.erase(it) : ++it;
   }
   void save() const {
     std::string text;
@@ -337,16 +339,16 @@ std::optional<Progress> recorded_progress(const StateFile& state, const std::str
 // ---------------------------------------------------------------- running programs
 
 struct RunResult {
-  int exit_code = -1;    // when it exited
-  int signal = 0;        // when a signal ended it
+  int exit_code = -1;  // when it exited
+  int signal = 0;      // when a signal ended it
   bool timed_out = false;
   bool interrupted = false;
   double seconds = 0;
 };
 
 struct Limits {
-  double wall_seconds = 0;     // 0: none
-  std::size_t memory_mb = 0;   // 0: none
+  double wall_seconds = 0;    // 0: none
+  std::size_t memory_mb = 0;  // 0: none
 };
 
 /// Runs `argv` in `folder` with stdin from /dev/null (or `input_file`), stdout
@@ -437,8 +439,15 @@ std::string first_error(const std::string& log) {
 void configure_if_needed(const fs::path& root, const fs::path& build_dir, bool sanitize) {
   if (fs::exists(build_dir / "CMakeCache.txt")) return;
   std::cout << "configuring " << build_dir.string() << " (once) ..." << std::endl;
-  std::vector<std::string> command{"cmake", "-S", root.string(), "-B", build_dir.string(), "-G", "Ninja",
-                                   "-DCMAKE_BUILD_TYPE=RelWithDebInfo", "-DSUDOKU_ANSWER_KEY=OFF"};
+  std::vector<std::string> command{"cmake",
+                                   "-S",
+                                   root.string(),
+                                   "-B",
+                                   build_dir.string(),
+                                   "-G",
+                                   "Ninja",
+                                   "-DCMAKE_BUILD_TYPE=RelWithDebInfo",
+                                   "-DSUDOKU_ANSWER_KEY=OFF"};
   const bool own_preset = build_dir == root / "build" / (sanitize ? "student-asan" : "dev");
   if (own_preset && (!sanitize || read_all(root / "CMakePresets.json").find("\"student-asan\"") != std::string::npos)) {
     command = {"cmake", "--preset", sanitize ? "student-asan" : "dev"};
@@ -502,10 +511,10 @@ std::string notable_output(const std::string& log) {
   std::string shown;
   int count = 0;
   for (const std::string& line : lines_of(log)) {
-    const bool notable = line.find("not done yet") != std::string::npos || line.find("runtime error") != std::string::npos ||
-                         line.find("ERROR: AddressSanitizer") != std::string::npos ||
-                         line.find("SUMMARY:") != std::string::npos || line.find("terminate called") != std::string::npos ||
-                         line.find("what():") != std::string::npos;
+    const bool notable =
+        line.find("not done yet") != std::string::npos || line.find("runtime error") != std::string::npos ||
+        line.find("ERROR: AddressSanitizer") != std::string::npos || line.find("SUMMARY:") != std::string::npos ||
+        line.find("terminate called") != std::string::npos || line.find("what():") != std::string::npos;
     if (notable && shown.find(line) == std::string::npos && count++ < 6) shown += "  " + line + "\n";
   }
   return shown;
@@ -533,8 +542,10 @@ std::string gtest_json_text(const std::string& parsed) {
 StepResult run_step(const fs::path& root, const fs::path& build_dir, const Lesson& lesson, const Step& step,
                     const CheckSettings& settings) {
   const fs::path program = build_dir / "bin" / ("conformance_lesson" + lesson.number);
-  const fs::path json = state_dir(build_dir) / ("lesson" + lesson.number + "-step" + std::to_string(step.number) + ".json");
-  const fs::path log = state_dir(build_dir) / ("lesson" + lesson.number + "-step" + std::to_string(step.number) + ".log");
+  const fs::path json =
+      state_dir(build_dir) / ("lesson" + lesson.number + "-step" + std::to_string(step.number) + ".json");
+  const fs::path log =
+      state_dir(build_dir) / ("lesson" + lesson.number + "-step" + std::to_string(step.number) + ".log");
   std::error_code ignored;
   fs::remove(json, ignored);
   Limits limits;
@@ -630,7 +641,9 @@ std::string counters_of(const fs::path& root, const fs::path& build_dir, const s
 
 // ---------------------------------------------------------------- hints
 
-std::string hint_key(const Lesson& lesson, int step) { return "lesson" + lesson.number + "-step" + std::to_string(step); }
+std::string hint_key(const Lesson& lesson, int step) {
+  return "lesson" + lesson.number + "-step" + std::to_string(step);
+}
 
 // ---------------------------------------------------------------- kit check
 
@@ -712,7 +725,8 @@ int check_once(const fs::path& root, const fs::path& build_dir, const Lesson& le
     const std::vector<std::string> hints = read_hints(lesson, step.number);
     if (!hints.empty()) {
       std::cout << "\nhint 1 of " << hints.size() << ":\n" << indent(hints.front(), "  ");
-      if (hints.size() > 1) std::cout << "  (a stronger hint: kit hint " << lesson.number << ' ' << step.number << ")\n";
+      if (hints.size() > 1)
+        std::cout << "  (a stronger hint: kit hint " << lesson.number << ' ' << step.number << ")\n";
       StateFile hint_state(state_dir(build_dir) / "hints.tsv");
       if (!hint_state.get(hint_key(lesson, step.number))) {
         hint_state.set(hint_key(lesson, step.number), "1");
@@ -854,14 +868,16 @@ int run_hint(const HintSettings& settings) {
       throw CheckError{kExitUsage, "lesson " + lesson.number + " has steps 1 to " + std::to_string(steps.size())};
     }
     const std::vector<std::string> hints = read_hints(lesson, step);
-    if (hints.empty()) throw CheckError{kExitUsage, "no hints for lesson " + lesson.number + " step " + std::to_string(step)};
+    if (hints.empty())
+      throw CheckError{kExitUsage, "no hints for lesson " + lesson.number + " step " + std::to_string(step)};
     const std::string key = hint_key(lesson, step);
     const int shown = std::atoi(state.get(key).value_or("0").c_str());
     const int next = std::min(shown + 1, static_cast<int>(hints.size()));
     state.set(key, std::to_string(next));
     state.save();
-    std::cout << "lesson " << lesson.number << ", step " << step << " (" << steps[static_cast<std::size_t>(step - 1)].title
-              << "): hint " << next << " of " << hints.size() << "\n\n"
+    std::cout << "lesson " << lesson.number << ", step " << step << " ("
+              << steps[static_cast<std::size_t>(step - 1)].title << "): hint " << next << " of " << hints.size()
+              << "\n\n"
               << indent(hints[static_cast<std::size_t>(next - 1)], "  ") << '\n';
     if (next < static_cast<int>(hints.size())) {
       std::cout << "(run kit hint " << lesson.number << ' ' << step << " again for a stronger hint)\n";

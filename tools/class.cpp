@@ -97,8 +97,8 @@ struct LessonResult {
   std::string outcome;  // "pass", "fails", "not handed in", "compile error", "stopped", "crashed", "not built"
   int passed = 0;
   int total = 0;
-  std::string detail;      // the failing step, the limit that fired, the compiler's error
-  std::string counters;    // "equal", "differ", "-"
+  std::string detail;            // the failing step, the limit that fired, the compiler's error
+  std::string counters;          // "equal", "differ", "-"
   std::string yours, reference;  // nodes=.. checks=.. on the backtracking puzzle
   std::optional<double> speed;   // reference time / student time on the tier (> 1: faster)
   std::string svg;               // kit bench --svg of this lesson against the reference
@@ -203,7 +203,8 @@ std::optional<fs::path> student_source(const fs::path& student, const Lesson& le
     if (!fs::is_directory(base, error)) continue;
     std::vector<fs::path> candidates{base / lesson.name() / file};
     for (const auto& entry : fs::directory_iterator(base, error)) {
-      if (entry.path().filename().string().rfind(lesson.number + "-", 0) == 0) candidates.push_back(entry.path() / file);
+      if (entry.path().filename().string().rfind(lesson.number + "-", 0) == 0)
+        candidates.push_back(entry.path() / file);
     }
     for (const fs::path& candidate : candidates) {
       const fs::file_status status = fs::symlink_status(candidate, error);
@@ -329,7 +330,8 @@ class Grader {
     std::vector<std::string> command{"cmake", "--build", build.string(),
                                      "-j" + std::to_string(settings_.jobs > 1 ? 1 : 2), "--target"};
     for (const Lesson* lesson : handed) {
-      for (const char* prefix : {"lesson", "conformance_lesson", "solution"}) command.push_back(prefix + lesson->number);
+      for (const char* prefix : {"lesson", "conformance_lesson", "solution"})
+        command.push_back(prefix + lesson->number);
     }
     command.insert(command.end(), {"--", "-k", "0"});
     run = run_program(command, copy, logs / "build.log", build_limits(copy), {}, &interrupted);
@@ -376,10 +378,10 @@ class Grader {
       const std::string stem = "lesson" + lesson.number + "-step" + std::to_string(step.number);
       const fs::path json = copy / "run" / "out" / (stem + ".json");
       const Limits limits = run_limits(copy, settings_.step_seconds, {json}, settings_.wall_seconds);
-      const RunResult run = run_program({(bin / ("conformance_lesson" + lesson.number)).string(),
-                                         "--gtest_filter=" + step.filter, "--gtest_output=json:" + json.string(),
-                                         "--gtest_brief=1"},
-                                        copy / "run", logs / (stem + ".log"), limits, {}, &interrupted);
+      const RunResult run =
+          run_program({(bin / ("conformance_lesson" + lesson.number)).string(), "--gtest_filter=" + step.filter,
+                       "--gtest_output=json:" + json.string(), "--gtest_brief=1"},
+                      copy / "run", logs / (stem + ".log"), limits, {}, &interrupted);
       student.isolated = run.isolated;
       const std::string log = read_all(logs / (stem + ".log"));
       const StepReport report = read_step_report(json);
@@ -464,7 +466,8 @@ class Grader {
       const std::size_t start = text.find("{\n");
       const nlohmann::json report = nlohmann::json::parse(text.substr(start == std::string::npos ? 0 : start));
       for (const auto& row : report.at("rows")) {
-        if (row.value("stage", "") == "lesson" + lesson.number && row.contains("speedup") && row["speedup"].is_number()) {
+        if (row.value("stage", "") == "lesson" + lesson.number && row.contains("speedup") &&
+            row["speedup"].is_number()) {
           out.speed = row["speedup"].get<double>();
         }
         if (row.value("stage", "") == "lesson" + lesson.number && row.value("wrong", 0) > 0) {
@@ -516,8 +519,8 @@ Table make_table(const std::vector<StudentResult>& students) {
   Table table;
   for (const StudentResult& s : students) {
     for (const LessonResult& r : s.lessons) {
-      table.rows.push_back({s.name, r.number, steps_cell(r), r.counters.empty() ? "-" : r.counters, speed_cell(r),
-                            result_cell(s, r)});
+      table.rows.push_back(
+          {s.name, r.number, steps_cell(r), r.counters.empty() ? "-" : r.counters, speed_cell(r), result_cell(s, r)});
     }
   }
   return table;
@@ -607,11 +610,20 @@ std::string html_escape(const std::string& text) {
   std::string out;
   for (const char c : text) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -670,7 +682,8 @@ int run_class(const ClassSettings& settings) {
         const std::string number = wanted.size() == 1 ? "0" + wanted : wanted;
         const auto found =
             std::find_if(lessons.begin(), lessons.end(), [&](const Lesson& l) { return l.number == number; });
-        if (found == lessons.end()) throw UsageError{kExitUsage, "--lessons: no lesson " + wanted + " with an exercise"};
+        if (found == lessons.end())
+          throw UsageError{kExitUsage, "--lessons: no lesson " + wanted + " with an exercise"};
         chosen.push_back(*found);
       }
       lessons = chosen;
@@ -683,7 +696,8 @@ int run_class(const ClassSettings& settings) {
     std::vector<fs::path> students;
     for (const auto& entry : fs::directory_iterator(settings.dir)) {
       const std::string name = entry.path().filename().string();
-      if (entry.is_directory() && !entry.is_symlink() && !name.empty() && name[0] != '.') students.push_back(entry.path());
+      if (entry.is_directory() && !entry.is_symlink() && !name.empty() && name[0] != '.')
+        students.push_back(entry.path());
     }
     std::sort(students.begin(), students.end());
     if (students.empty()) throw UsageError{kExitUsage, settings.dir + ": no student folders in it"};
@@ -694,7 +708,7 @@ int run_class(const ClassSettings& settings) {
     work = fs::absolute(work);
     fs::create_directories(work);
     chmod(work.c_str(), 0755);  // the students' users must reach their copies
-    if (geteuid() == 0) {  // the students' own users must be able to walk down to their copies
+    if (geteuid() == 0) {       // the students' own users must be able to walk down to their copies
       for (fs::path folder = work; folder != folder.parent_path(); folder = folder.parent_path()) {
         struct stat info {};
         if (stat(folder.c_str(), &info) == 0 && (info.st_mode & S_IXOTH) == 0) {
@@ -728,7 +742,8 @@ int run_class(const ClassSettings& settings) {
     std::cerr << "; student programs run "
               << (isolate ? "isolated (no network, read-only file system but a scratch folder)"
                           : "under resource limits only (no namespaces: not root, or unshare refused)")
-              << (geteuid() == 0 ? ", each as a user of its own" : ", as your user (RLIMIT_NPROC counts all your processes)")
+              << (geteuid() == 0 ? ", each as a user of its own"
+                                 : ", as your user (RLIMIT_NPROC counts all your processes)")
               << '\n';
 
     Grader grader(settings, root, lessons, isolate);
@@ -808,7 +823,8 @@ void add_class_command(CLI::App& app, int& exit_code) {
   command->add_option("--work", settings->work, "folder for the temporary copies (default: the system's temp folder)");
   command->add_option("--lessons", settings->lessons, "lessons to grade, e.g. 01 03 (default: all)")->delimiter(',');
   command->add_option("--jobs,-j", settings->jobs, "students graded at the same time")->check(CLI::Range(1, 64));
-  command->add_option("--tier", settings->tier, "kit bench tier or puzzle file for the speed column")->capture_default_str();
+  command->add_option("--tier", settings->tier, "kit bench tier or puzzle file for the speed column")
+      ->capture_default_str();
   command->add_option("--first", settings->first, "puzzles of the tier used")->capture_default_str();
   command->add_option("--bench-budget", settings->bench_budget, "kit bench --budget per stage (seconds)")
       ->capture_default_str();
@@ -818,9 +834,10 @@ void add_class_command(CLI::App& app, int& exit_code) {
   command->add_option("--time-limit", settings->step_seconds, "CPU seconds per step program")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
-  command->add_option("--wall-limit", settings->wall_seconds,
-                      "wall-clock seconds per step program (default: 3 x --time-limit + 10, so a busy machine does "
-                      "not stop a correct stage)")
+  command
+      ->add_option("--wall-limit", settings->wall_seconds,
+                   "wall-clock seconds per step program (default: 3 x --time-limit + 10, so a busy machine does "
+                   "not stop a correct stage)")
       ->check(CLI::PositiveNumber);
   command->add_option("--memory-limit", settings->memory_mb, "megabytes of address space per student program")
       ->check(CLI::PositiveNumber)
@@ -832,7 +849,8 @@ void add_class_command(CLI::App& app, int& exit_code) {
       ->check(CLI::Range(2, 4096))
       ->capture_default_str();
   command->add_flag("--no-isolation", settings->no_isolation, "do not use namespaces (limits only)");
-  command->add_flag("--keep", settings->keep, "keep the copies (WORK/slotN/kit; logs in its kit-class/); the next run reuses their builds");
+  command->add_flag("--keep", settings->keep,
+                    "keep the copies (WORK/slotN/kit; logs in its kit-class/); the next run reuses their builds");
   auto* csv = command->add_flag("--csv", settings->csv, "print CSV instead of the table");
   auto* markdown = command->add_flag("--markdown", settings->markdown, "print a Markdown table");
   auto* json = command->add_flag("--json", settings->json, "print JSON");

@@ -334,15 +334,17 @@ void add_generate_command(CLI::App& app, int& exit_code) {
   command->add_option("--seed", settings->seed, "seed of the random numbers (default 1)")
       ->check(sudoku::whole_number_validator());
   command->add_option("--size", settings->size, "grid size: 4, 9 or 16 (default 9)")->check(CLI::IsMember({4, 9, 16}));
-  CLI::Option* minimal = command->add_flag("--minimal", settings->minimal,
-                                           "blank cells until no given can be removed (the default)");
-  CLI::Option* givens = command->add_option("--givens", settings->givens,
-                                            "stop blanking at this many givens (a grid that cannot get that low is "
-                                            "replaced by another)")
+  CLI::Option* minimal =
+      command->add_flag("--minimal", settings->minimal, "blank cells until no given can be removed (the default)");
+  CLI::Option* givens = command
+                            ->add_option("--givens", settings->givens,
+                                         "stop blanking at this many givens (a grid that cannot get that low is "
+                                         "replaced by another)")
                             ->check(sudoku::whole_number_validator(0, 256));
   minimal->excludes(givens);
-  command->add_option("--attempts", settings->attempts,
-                      "random grids tried per puzzle before giving up on --givens (default 1000; exit code 3)")
+  command
+      ->add_option("--attempts", settings->attempts,
+                   "random grids tried per puzzle before giving up on --givens (default 1000; exit code 3)")
       ->check(sudoku::whole_number_validator(1, 1000000000));
   command->callback([settings, &exit_code] {
     try {

@@ -270,7 +270,9 @@ RunResult run_program(const std::vector<std::string>& argv, const fs::path& fold
       const rlimit both{value, value};
       setrlimit(resource, &both);
     };
-    const double cpu = limits.cpu_seconds > 0 ? limits.cpu_seconds : limits.wall_seconds > 0 ? limits.wall_seconds + 5 : 0;
+    const double cpu = limits.cpu_seconds > 0    ? limits.cpu_seconds
+                       : limits.wall_seconds > 0 ? limits.wall_seconds + 5
+                                                 : 0;
     if (cpu > 0) {
       const rlimit cpu_limit{static_cast<rlim_t>(cpu + 0.999), static_cast<rlim_t>(cpu + 0.999) + 2};
       setrlimit(RLIMIT_CPU, &cpu_limit);
@@ -309,7 +311,7 @@ RunResult run_program(const std::vector<std::string>& argv, const fs::path& fold
     std::this_thread::sleep_for(std::chrono::milliseconds(20));  // a sleep, not a busy loop
   }
   if (own_user && result.processes_at_end == 0) result.processes_at_end = processes_of(limits.uid).size();
-  kill(-child, SIGKILL);  // anything the program left running in its group
+  kill(-child, SIGKILL);                // anything the program left running in its group
   if (own_user) kill_user(limits.uid);  // and anything that left the group
   char isolated = '0';
   result.isolated = read(report[0], &isolated, 1) == 1 && isolated == '1';

@@ -41,10 +41,10 @@ std::vector<Step> read_steps(const Lesson& lesson);
 /// What a program may use. Zero means "no limit" for each number.
 struct Limits {
   double wall_seconds = 0;
-  double cpu_seconds = 0;      // 0: wall_seconds + 5 when a wall limit is set
-  std::size_t memory_mb = 0;   // address space (RLIMIT_AS)
-  std::size_t file_mb = 0;     // largest file it may write (RLIMIT_FSIZE)
-  std::size_t processes = 0;   // RLIMIT_NPROC; only meaningful with a user of its own (`uid`)
+  double cpu_seconds = 0;     // 0: wall_seconds + 5 when a wall limit is set
+  std::size_t memory_mb = 0;  // address space (RLIMIT_AS)
+  std::size_t file_mb = 0;    // largest file it may write (RLIMIT_FSIZE)
+  std::size_t processes = 0;  // RLIMIT_NPROC; only meaningful with a user of its own (`uid`)
   /// When running as root: the user and group the program runs as (a user id no
   /// other process has, so RLIMIT_NPROC counts only this program's processes and
   /// all of them can be killed at the end). 0: keep the caller's user.
@@ -55,8 +55,8 @@ struct Limits {
   /// listed in `writable_files`. Needs root; when it cannot be set up the program
   /// still runs, with `RunResult::isolated` false.
   bool isolate = false;
-  fs::path scratch;                   // created by the caller; HOME and TMPDIR point here
-  std::size_t scratch_mb = 64;        // size of the tmpfs at `scratch`
+  fs::path scratch;                      // created by the caller; HOME and TMPDIR point here
+  std::size_t scratch_mb = 64;           // size of the tmpfs at `scratch`
   std::vector<fs::path> writable_files;  // existing files the program may overwrite
   /// Extra environment entries ("NAME=value") for the program.
   std::vector<std::string> environment;
@@ -64,11 +64,11 @@ struct Limits {
 };
 
 struct RunResult {
-  int exit_code = -1;   // when it exited
-  int signal = 0;       // when a signal ended it
+  int exit_code = -1;  // when it exited
+  int signal = 0;      // when a signal ended it
   bool timed_out = false;
   bool interrupted = false;
-  bool isolated = false;  // the namespaces were set up
+  bool isolated = false;             // the namespaces were set up
   std::size_t processes_at_end = 0;  // processes of its user still alive when it was stopped
   double seconds = 0;
   /// "stopped: ..." when a limit ended it, in words; empty otherwise.

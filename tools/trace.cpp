@@ -214,22 +214,24 @@ void add_trace_command(CLI::App& app, int& exit_code) {
   CLI::App* command = app.add_subcommand(
       "trace",
       "draw the search trees of several stages for one puzzle (runs the stage binaries next to kit with --trace-dot)");
-  command->add_option("--stages", settings->stages, "stages to draw, e.g. 3,4,5,final (default: all)")
-      ->delimiter(',');
+  command->add_option("--stages", settings->stages, "stages to draw, e.g. 3,4,5,final (default: all)")->delimiter(',');
   command->add_option("--puzzle", settings->puzzle, "the puzzle file (line or BOJ format)")->required();
   command->add_option("--out", settings->out, "folder for the .dot and .svg files (default: .)");
   command->add_option("--input", settings->input, "puzzle format: auto, line or boj (default auto)")
       ->check(CLI::IsMember({"auto", "line", "boj"}));
   command->add_option("--trace-limit", settings->limit, "most nodes drawn per tree (default 150, 0 = no limit)")
       ->check(sudoku::whole_number_validator());
-  command->add_option("--max-nodes", settings->max_nodes,
-                      "node limit of every stage's search (default 100000, 0 = none); a cut tree is marked CUT")
+  command
+      ->add_option("--max-nodes", settings->max_nodes,
+                   "node limit of every stage's search (default 100000, 0 = none); a cut tree is marked CUT")
       ->check(sudoku::whole_number_validator());
-  command->add_option("--time-limit", settings->time_limit,
-                      "time limit of every stage's search in seconds (default 2, 0 = none)")
+  command
+      ->add_option("--time-limit", settings->time_limit,
+                   "time limit of every stage's search in seconds (default 2, 0 = none)")
       ->check(sudoku::seconds_validator());
   command->add_flag("--student", settings->student, "draw the student's lessonNN binaries instead of solutionNN");
-  command->add_flag("--no-svg", [settings](std::int64_t) { settings->svg = false; }, "write the .dot files only");
+  command->add_flag(
+      "--no-svg", [settings](std::int64_t) { settings->svg = false; }, "write the .dot files only");
   command->callback([settings, &exit_code] { exit_code = run_trace(*settings); });
 }
 

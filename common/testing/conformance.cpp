@@ -73,25 +73,15 @@ TEST_P(ConformanceTest, BojSampleGivesTheSampleOutput) {
   EXPECT_EQ(format_boj(result.grid), read_data_file("boj2580-sample.out"));
 }
 
-TEST_P(ConformanceTest, SolvesEasyPuzzles) {
-  expect_all_solved(*this, load_puzzles("suite-easy.txt"));
-}
+TEST_P(ConformanceTest, SolvesEasyPuzzles) { expect_all_solved(*this, load_puzzles("suite-easy.txt")); }
 
-TEST_P(ConformanceTest, Solves17CluePuzzles) {
-  expect_all_solved(*this, load_puzzles("suite-17-clue.txt"));
-}
+TEST_P(ConformanceTest, Solves17CluePuzzles) { expect_all_solved(*this, load_puzzles("suite-17-clue.txt")); }
 
-TEST_P(ConformanceTest, SolvesHardPuzzles) {
-  expect_all_solved(*this, load_puzzles("suite-hard.txt"));
-}
+TEST_P(ConformanceTest, SolvesHardPuzzles) { expect_all_solved(*this, load_puzzles("suite-hard.txt")); }
 
-TEST_P(ConformanceTest, Solves4x4Puzzles) {
-  expect_all_solved(*this, load_puzzles("suite-4x4.txt"));
-}
+TEST_P(ConformanceTest, Solves4x4Puzzles) { expect_all_solved(*this, load_puzzles("suite-4x4.txt")); }
 
-TEST_P(ConformanceTest, Solves16x16Puzzles) {
-  expect_all_solved(*this, load_puzzles("suite-16x16.txt"));
-}
+TEST_P(ConformanceTest, Solves16x16Puzzles) { expect_all_solved(*this, load_puzzles("suite-16x16.txt")); }
 
 TEST_P(ConformanceTest, SolvesEmptyGridsOfEverySize) {
   for (int box_side : {2, 3, 4}) {

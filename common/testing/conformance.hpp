@@ -71,8 +71,8 @@ std::string read_data_file(const std::string& file_name);
 
 /// Instantiates the conformance suite for one stage: `name` (an identifier),
 /// its solve function, and its sudoku::testing::TreeShape.
-#define SUDOKU_CONFORMANCE_SUITE(name, solve_function, tree_shape) \
-  using ::sudoku::testing::ConformanceTest;                          \
-  INSTANTIATE_TEST_SUITE_P(name, ConformanceTest,                     \
+#define SUDOKU_CONFORMANCE_SUITE(name, solve_function, tree_shape)                                                  \
+  using ::sudoku::testing::ConformanceTest;                                                                         \
+  INSTANTIATE_TEST_SUITE_P(name, ConformanceTest,                                                                   \
                            ::testing::Values(::sudoku::testing::StageUnderTest{#name, solve_function, tree_shape}), \
                            ::sudoku::testing::stage_param_name)

@@ -55,12 +55,18 @@ Outcome outcome_from_name(const std::string& name, const std::string& where) {
 
 const char* counter_name(Counter counter) {
   switch (counter) {
-    case Counter::nodes: return "nodes";
-    case Counter::checks: return "checks";
-    case Counter::backtracks: return "backtracks";
-    case Counter::max_depth: return "max_depth";
-    case Counter::guesses: return "guesses";
-    case Counter::propagations: return "propagations";
+    case Counter::nodes:
+      return "nodes";
+    case Counter::checks:
+      return "checks";
+    case Counter::backtracks:
+      return "backtracks";
+    case Counter::max_depth:
+      return "max_depth";
+    case Counter::guesses:
+      return "guesses";
+    case Counter::propagations:
+      return "propagations";
   }
   return "?";
 }
@@ -69,12 +75,18 @@ const char* counter_name(Counter counter) {
 std::string counted(Counter counter, std::uint64_t value) {
   const std::string n = with_commas(value);
   switch (counter) {
-    case Counter::nodes: return "made " + n + " nodes";
-    case Counter::checks: return "made " + n + " checks";
-    case Counter::backtracks: return "backtracked " + n + " times";
-    case Counter::max_depth: return "went " + n + " levels deep";
-    case Counter::guesses: return "made " + n + " guesses";
-    case Counter::propagations: return "propagated " + n + " cells";
+    case Counter::nodes:
+      return "made " + n + " nodes";
+    case Counter::checks:
+      return "made " + n + " checks";
+    case Counter::backtracks:
+      return "backtracked " + n + " times";
+    case Counter::max_depth:
+      return "went " + n + " levels deep";
+    case Counter::guesses:
+      return "made " + n + " guesses";
+    case Counter::propagations:
+      return "propagated " + n + " cells";
   }
   return n;
 }
@@ -144,12 +156,18 @@ std::vector<ReferenceRun> load_reference_runs(int stage) {
 
 std::uint64_t counter_value(const SearchStats& stats, Counter counter) {
   switch (counter) {
-    case Counter::nodes: return stats.nodes;
-    case Counter::checks: return stats.checks;
-    case Counter::backtracks: return stats.backtracks;
-    case Counter::max_depth: return stats.max_depth;
-    case Counter::guesses: return stats.guesses;
-    case Counter::propagations: return stats.propagations;
+    case Counter::nodes:
+      return stats.nodes;
+    case Counter::checks:
+      return stats.checks;
+    case Counter::backtracks:
+      return stats.backtracks;
+    case Counter::max_depth:
+      return stats.max_depth;
+    case Counter::guesses:
+      return stats.guesses;
+    case Counter::propagations:
+      return stats.propagations;
   }
   return 0;
 }

@@ -42,11 +42,11 @@ std::vector<FidelityPuzzle> load_fidelity_puzzles();
 
 /// One line of `tests/data/fidelity/stageNN.tsv`: what the reference did on one puzzle.
 struct ReferenceRun {
-  std::string name;  ///< The puzzle's name in puzzles.tsv.
-  Grid puzzle;       ///< The puzzle.
+  std::string name;                        ///< The puzzle's name in puzzles.tsv.
+  Grid puzzle;                             ///< The puzzle.
   Outcome outcome = Outcome::no_solution;  ///< How the reference's search ended.
-  SearchStats stats;  ///< time_us is 0: time is not part of the data.
-  Grid answer;        ///< The solution when solved, else the puzzle.
+  SearchStats stats;                       ///< time_us is 0: time is not part of the data.
+  Grid answer;                             ///< The solution when solved, else the puzzle.
 };
 
 /// The reference runs of stage `stage` (1–5); throws when the file is missing or malformed.
@@ -99,10 +99,10 @@ namespace sudoku::testing {
 struct SearchEvent {
   /// Which SearchObserver call it was.
   enum Kind { enter, reject, propagate, dead_end, backtrack, solution };
-  Kind kind;  ///< Which call.
-  int cell;   ///< The cell of the event (-1 when it has none).
-  int digit;  ///< The digit of the event (0 when it has none).
-  int depth;  ///< The depth the observer was told.
+  Kind kind;             ///< Which call.
+  int cell;              ///< The cell of the event (-1 when it has none).
+  int digit;             ///< The digit of the event (0 when it has none).
+  int depth;             ///< The depth the observer was told.
   std::uint64_t checks;  ///< The search's checks counter when the event happened.
 };
 

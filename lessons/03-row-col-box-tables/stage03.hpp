@@ -23,7 +23,7 @@ struct Board {
   /// table[unit][digit]: true when that row, column or box holds the digit.
   using Table = std::array<std::array<bool, Grid::kMaxSide + 1>, Grid::kMaxSide>;
 
-  Grid grid;              ///< The digits placed so far.
+  Grid grid;               ///< The digits placed so far.
   Table used_in_row{};     ///< used_in_row[r][d]: row r holds d.
   Table used_in_column{};  ///< used_in_column[c][d]: column c holds d.
   Table used_in_box{};     ///< used_in_box[b][d]: box b holds d.

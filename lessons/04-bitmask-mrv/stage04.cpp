@@ -114,7 +114,7 @@ DigitSet candidates(const Board& board, int cell, Search& search) {
 //! [most-constrained]
 /// Where to branch: a blank cell and its candidates.
 struct Choice {
-  int cell = -1;           ///< The blank cell, or -1 when the grid has none left.
+  int cell = -1;            ///< The blank cell, or -1 when the grid has none left.
   DigitSet candidates = 0;  ///< The digits that may go there.
 };
 

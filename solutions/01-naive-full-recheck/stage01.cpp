@@ -89,7 +89,7 @@ bool fill_from(Grid& board, int cell, Search& search) {
     return true;
   }
   for (int digit = 1; digit <= board.side(); ++digit) {
-    board.set(cell, digit);  // write first ...
+    board.set(cell, digit);                     // write first ...
     if (!board_is_consistent(board, search)) {  // ... then re-check everything
       search.reject(cell, digit);
       continue;

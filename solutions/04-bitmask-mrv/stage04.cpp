@@ -99,8 +99,7 @@ struct Board {
 DigitSet candidates(const Board& board, int cell, Search& search) {
   search.count_checks(3);
   const CellUnits& units = board.units_of[Board::index(cell)];
-  const DigitSet used = board.used_in_row[Board::index(units.row)] |
-                        board.used_in_column[Board::index(units.column)] |
+  const DigitSet used = board.used_in_row[Board::index(units.row)] | board.used_in_column[Board::index(units.column)] |
                         board.used_in_box[Board::index(units.box)];
   return all_digits_mask(board.grid.side()) & ~used;
 }
@@ -109,7 +108,7 @@ DigitSet candidates(const Board& board, int cell, Search& search) {
 //! [most-constrained]
 /// Where to branch: a blank cell and its candidates.
 struct Choice {
-  int cell = -1;           ///< The blank cell, or -1 when the grid has none left.
+  int cell = -1;            ///< The blank cell, or -1 when the grid has none left.
   DigitSet candidates = 0;  ///< The digits that may go there.
 };
 

@@ -1,3 +1,4 @@
+// Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
 /// \file fast_solver.cpp
 /// \brief Compiles the engine once for NullObserver and defines the convenience overloads.
 #include "fast_solver_impl.hpp"
@@ -6,19 +7,19 @@ namespace sudoku::fast {
 
 /// \cond
 // The engine without tracing; a second observer type needs its own instantiation like this.
-template Outcome solve<NullObserver>(const std::uint8_t (&)[81], int, std::uint8_t (&)[81], const Limits&,
-                                     Stats&, NullObserver&);
+template Outcome solve<NullObserver>(const std::uint8_t (&)[81], int, std::uint8_t (&)[81], const Limits&, Stats&,
+                                     NullObserver&);
 /// \endcond
 
 Outcome solve(const std::uint8_t (&cells)[81], int max_solutions, std::uint8_t (&first_solution)[81],
               const Limits& limits, Stats& stats) {
-    NullObserver observer;
-    return solve<NullObserver>(cells, max_solutions, first_solution, limits, stats, observer);
+  NullObserver observer;
+  return solve<NullObserver>(cells, max_solutions, first_solution, limits, stats, observer);
 }
 
 Outcome solve(const std::uint8_t (&cells)[81], int max_solutions, std::uint8_t (&first_solution)[81]) {
-    Stats stats;
-    return solve(cells, max_solutions, first_solution, Limits{}, stats);
+  Stats stats;
+  return solve(cells, max_solutions, first_solution, Limits{}, stats);
 }
 
 }  // namespace sudoku::fast

@@ -1,3 +1,4 @@
+// Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
 /// \file fast_solver.hpp
 /// \brief The optimized 9x9 engine of the kit (lesson 6): public interface.
 ///
@@ -19,66 +20,66 @@ namespace sudoku::fast {
 /// Statistics of one solve. They have the same meaning as in the other stages of the kit, so
 /// figures can be compared across stages.
 struct Stats {
-    /// Placements made by guessing: children of branch points that were entered. Givens and
-    /// cells fixed by propagation are not nodes.
-    std::uint64_t nodes = 0;
-    /// Branch points with more than one candidate (every branch point of this engine, since a
-    /// cell or unit with one candidate is always filled by propagation first).
-    std::uint64_t guesses = 0;
-    /// Cells fixed by propagation (naked and hidden singles), summed over all search nodes,
-    /// including the nodes that later failed. Givens and guessed cells are not counted.
-    std::uint64_t propagations = 0;
-    /// Guessed placements undone: one for every child of a branch point that was left after its
-    /// subtree was explored (successfully or not) without stopping the search.
-    std::uint64_t backtracks = 0;
-    /// Deepest guess level reached (0 when the puzzle was solved without guessing).
-    std::uint64_t max_depth = 0;
+  /// Placements made by guessing: children of branch points that were entered. Givens and
+  /// cells fixed by propagation are not nodes.
+  std::uint64_t nodes = 0;
+  /// Branch points with more than one candidate (every branch point of this engine, since a
+  /// cell or unit with one candidate is always filled by propagation first).
+  std::uint64_t guesses = 0;
+  /// Cells fixed by propagation (naked and hidden singles), summed over all search nodes,
+  /// including the nodes that later failed. Givens and guessed cells are not counted.
+  std::uint64_t propagations = 0;
+  /// Guessed placements undone: one for every child of a branch point that was left after its
+  /// subtree was explored (successfully or not) without stopping the search.
+  std::uint64_t backtracks = 0;
+  /// Deepest guess level reached (0 when the puzzle was solved without guessing).
+  std::uint64_t max_depth = 0;
 };
 
 /// Limits on one solve. The default is no limit.
 struct Limits {
-    /// Largest number of nodes (guessed placements) the search may enter. When the next
-    /// placement would exceed it, the search stops with `Status::limit_reached`, so
-    /// `Stats::nodes <= max_nodes` always holds.
-    std::uint64_t max_nodes = UINT64_MAX;
-    /// Wall-clock budget in seconds; 0 means none. The clock is read once every 1024 nodes, so
-    /// the budget may be overrun by the time of about a thousand nodes (well under a millisecond).
-    double max_seconds = 0;
+  /// Largest number of nodes (guessed placements) the search may enter. When the next
+  /// placement would exceed it, the search stops with `Status::limit_reached`, so
+  /// `Stats::nodes <= max_nodes` always holds.
+  std::uint64_t max_nodes = UINT64_MAX;
+  /// Wall-clock budget in seconds; 0 means none. The clock is read once every 1024 nodes, so
+  /// the budget may be overrun by the time of about a thousand nodes (well under a millisecond).
+  double max_seconds = 0;
 };
 
 /// How a solve ended.
 enum class Status {
-    /// The search finished or found `max_solutions` solutions: `Outcome::solutions` is final.
-    found_all,
-    /// A node or time limit stopped the search: `Outcome::solutions` is a lower bound.
-    limit_reached,
+  /// The search finished or found `max_solutions` solutions: `Outcome::solutions` is final.
+  found_all,
+  /// A node or time limit stopped the search: `Outcome::solutions` is a lower bound.
+  limit_reached,
 };
 
 /// Result of one solve.
 struct Outcome {
-    /// Whether the count below is final.
-    Status status;
-    /// Solutions found, between 0 and the `max_solutions` that was asked for.
-    int solutions;
+  /// Whether the count below is final.
+  Status status;
+  /// Solutions found, between 0 and the `max_solutions` that was asked for.
+  int solutions;
 };
 
 /// Observer that ignores every event. The engine takes the observer as a template parameter, so
 /// with this one all tracing code compiles away. Write a class with the same members to record
 /// the search tree (for example for the kit's diagrams).
 struct NullObserver {
-    /// Called just before the search explores `cell` (0..80, row-major) = `digit` (1..9) as a
-    /// child of a branch point; `depth` is the guess level of that child (1 for the first guess).
-    void on_guess(int cell, int digit, int depth) noexcept { (void)cell, (void)digit, (void)depth; }
-    /// Called when the placement `cell` = `digit` made at guess level `depth` is undone.
-    void on_backtrack(int cell, int digit, int depth) noexcept { (void)cell, (void)digit, (void)depth; }
-    /// Called when propagation finds a contradiction in the node at guess level `depth`.
-    void on_dead_end(int depth) noexcept { (void)depth; }
-    /// Called when the node at guess level `depth` is a complete, valid grid.
-    void on_solution(int depth) noexcept { (void)depth; }
-    /// Reserved: this engine fixes many cells with one bit operation and does not report the
-    /// cells one by one (doing so would cost more than the propagation itself), so it never
-    /// calls this member. It is kept so that observers written for other stages still compile.
-    void on_propagate(int cell, int digit, int depth) noexcept { (void)cell, (void)digit, (void)depth; }
+  /// Called just before the search explores `cell` (0..80, row-major) = `digit` (1..9) as a
+  /// child of a branch point; `depth` is the guess level of that child (1 for the first guess).
+  void on_guess(int cell, int digit, int depth) noexcept { (void)cell, (void)digit, (void)depth; }
+  /// Called when the placement `cell` = `digit` made at guess level `depth` is undone.
+  void on_backtrack(int cell, int digit, int depth) noexcept { (void)cell, (void)digit, (void)depth; }
+  /// Called when propagation finds a contradiction in the node at guess level `depth`.
+  void on_dead_end(int depth) noexcept { (void)depth; }
+  /// Called when the node at guess level `depth` is a complete, valid grid.
+  void on_solution(int depth) noexcept { (void)depth; }
+  /// Reserved: this engine fixes many cells with one bit operation and does not report the
+  /// cells one by one (doing so would cost more than the propagation itself), so it never
+  /// calls this member. It is kept so that observers written for other stages still compile.
+  void on_propagate(int cell, int digit, int depth) noexcept { (void)cell, (void)digit, (void)depth; }
 };
 
 /// Counts the solutions of a 9x9 puzzle, up to `max_solutions`, and writes the first one found.
@@ -115,8 +116,8 @@ Outcome solve(const std::uint8_t (&cells)[81], int max_solutions, std::uint8_t (
 /// \cond
 // Compiled once, in fast_solver.cpp.
 /// The NullObserver version is compiled once, in fast_solver.cpp.
-extern template Outcome solve<NullObserver>(const std::uint8_t (&)[81], int, std::uint8_t (&)[81],
-                                            const Limits&, Stats&, NullObserver&);
+extern template Outcome solve<NullObserver>(const std::uint8_t (&)[81], int, std::uint8_t (&)[81], const Limits&,
+                                            Stats&, NullObserver&);
 /// \endcond
 
 }  // namespace sudoku::fast

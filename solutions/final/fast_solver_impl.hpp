@@ -1,3 +1,4 @@
+// Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
 /// \file fast_solver_impl.hpp
 /// \brief Definition of sudoku::fast::solve (include only from a `.cpp` that instantiates it).
 ///
@@ -28,90 +29,89 @@ inline constexpr std::uint32_t kRow = 0x1FFu;
 
 /// Lookup tables, computed at compile time.
 struct Tables {
-    /// Row of 9 bits -> 3 bits: which of its three mini-rows (3 cells of one box) are non-empty.
-    std::uint8_t row_mini[512];
-    /// 9 mini-row bits of a band (bit `3 * r + k`: row r, box k) -> 27-bit mask of the cells that
-    /// survive locked candidates inside the band. A digit fills exactly one mini-row per row and
-    /// per box of a band, i.e. a 3x3 permutation pattern; the mask is the union of the patterns
-    /// that fit in the non-empty mini-rows (0 when none fits: contradiction).
-    std::uint32_t band_allowed[512];
-    /// 9 column bits of one band of a digit -> mask to AND into the two other bands: for each
-    /// box of the band whose candidates lie in a single column, that column is cleared there.
-    std::uint32_t col_keep[512];
-    /// 9 column bits that only this band of a digit can still supply -> 27-bit mask keeping, in
-    /// every box holding such a column, only those columns (the digit of that column must be
-    /// in this box, so the box's other columns lose it).
-    std::uint32_t claim_keep[512];
-    /// Cell p (0..26) of a band -> mask clearing the other cells of its row and box.
-    std::uint32_t keep_row_box[27];
-    /// Column c (0..8) -> its three cells in a band.
-    std::uint32_t col_cells[9];
+  /// Row of 9 bits -> 3 bits: which of its three mini-rows (3 cells of one box) are non-empty.
+  std::uint8_t row_mini[512];
+  /// 9 mini-row bits of a band (bit `3 * r + k`: row r, box k) -> 27-bit mask of the cells that
+  /// survive locked candidates inside the band. A digit fills exactly one mini-row per row and
+  /// per box of a band, i.e. a 3x3 permutation pattern; the mask is the union of the patterns
+  /// that fit in the non-empty mini-rows (0 when none fits: contradiction).
+  std::uint32_t band_allowed[512];
+  /// 9 column bits of one band of a digit -> mask to AND into the two other bands: for each
+  /// box of the band whose candidates lie in a single column, that column is cleared there.
+  std::uint32_t col_keep[512];
+  /// 9 column bits that only this band of a digit can still supply -> 27-bit mask keeping, in
+  /// every box holding such a column, only those columns (the digit of that column must be
+  /// in this box, so the box's other columns lose it).
+  std::uint32_t claim_keep[512];
+  /// Cell p (0..26) of a band -> mask clearing the other cells of its row and box.
+  std::uint32_t keep_row_box[27];
+  /// Column c (0..8) -> its three cells in a band.
+  std::uint32_t col_cells[9];
 };
 
 /// Number of set bits (compile-time helper for the tables).
 constexpr int popcount9(unsigned x) {
-    int n = 0;
-    for (; x != 0; x &= x - 1) ++n;
-    return n;
+  int n = 0;
+  for (; x != 0; x &= x - 1) ++n;
+  return n;
 }
 
 /// Index of the lowest set bit of a non-zero value (compile-time helper for the tables).
 constexpr int lowest_bit(unsigned x) {
-    int n = 0;
-    while ((x & 1u) == 0) {
-        x >>= 1;
-        ++n;
-    }
-    return n;
+  int n = 0;
+  while ((x & 1u) == 0) {
+    x >>= 1;
+    ++n;
+  }
+  return n;
 }
 
 /// Builds every lookup table; evaluated by the compiler.
 constexpr Tables make_tables() {
-    Tables t{};
-    for (unsigned x = 0; x < 512; ++x) {
-        t.row_mini[x] = static_cast<std::uint8_t>(((x & 7u) ? 1u : 0u) | ((x & 070u) ? 2u : 0u) |
-                                                  ((x & 0700u) ? 4u : 0u));
+  Tables t{};
+  for (unsigned x = 0; x < 512; ++x) {
+    t.row_mini[x] = static_cast<std::uint8_t>(((x & 7u) ? 1u : 0u) | ((x & 070u) ? 2u : 0u) | ((x & 0700u) ? 4u : 0u));
+  }
+  constexpr int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+  for (unsigned m = 0; m < 512; ++m) {
+    unsigned fit = 0;
+    for (const auto& p : perms) {
+      const unsigned pattern = (1u << p[0]) | (1u << (3 + p[1])) | (1u << (6 + p[2]));
+      if ((pattern & ~m) == 0) fit |= pattern;
     }
-    constexpr int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-    for (unsigned m = 0; m < 512; ++m) {
-        unsigned fit = 0;
-        for (const auto& p : perms) {
-            const unsigned pattern = (1u << p[0]) | (1u << (3 + p[1])) | (1u << (6 + p[2]));
-            if ((pattern & ~m) == 0) fit |= pattern;
-        }
-        std::uint32_t cells = 0;
-        for (int i = 0; i < 9; ++i) {
-            if (fit & (1u << i)) cells |= 7u << (9 * (i / 3) + 3 * (i % 3));
-        }
-        t.band_allowed[m] = cells;
+    std::uint32_t cells = 0;
+    for (int i = 0; i < 9; ++i) {
+      if (fit & (1u << i)) cells |= 7u << (9 * (i / 3) + 3 * (i % 3));
     }
-    for (int c = 0; c < 9; ++c) t.col_cells[c] = (1u << c) | (1u << (c + 9)) | (1u << (c + 18));
-    for (unsigned cols = 0; cols < 512; ++cols) {
-        std::uint32_t keep = kAll;
-        for (int s = 0; s < 3; ++s) {
-            const unsigned bits = (cols >> (3 * s)) & 7u;
-            if (popcount9(bits) == 1) keep &= ~t.col_cells[3 * s + lowest_bit(bits)];
-        }
-        t.col_keep[cols] = keep;
+    t.band_allowed[m] = cells;
+  }
+  for (int c = 0; c < 9; ++c) t.col_cells[c] = (1u << c) | (1u << (c + 9)) | (1u << (c + 18));
+  for (unsigned cols = 0; cols < 512; ++cols) {
+    std::uint32_t keep = kAll;
+    for (int s = 0; s < 3; ++s) {
+      const unsigned bits = (cols >> (3 * s)) & 7u;
+      if (popcount9(bits) == 1) keep &= ~t.col_cells[3 * s + lowest_bit(bits)];
     }
-    for (unsigned only = 0; only < 512; ++only) {
-        std::uint32_t keep = kAll;
-        for (int s = 0; s < 3; ++s) {
-            const unsigned bits = (only >> (3 * s)) & 7u;
-            if (bits == 0) continue;
-            for (int j = 0; j < 3; ++j) {
-                if (!(bits & (1u << j))) keep &= ~t.col_cells[3 * s + j];
-            }
-        }
-        t.claim_keep[only] = keep;
+    t.col_keep[cols] = keep;
+  }
+  for (unsigned only = 0; only < 512; ++only) {
+    std::uint32_t keep = kAll;
+    for (int s = 0; s < 3; ++s) {
+      const unsigned bits = (only >> (3 * s)) & 7u;
+      if (bits == 0) continue;
+      for (int j = 0; j < 3; ++j) {
+        if (!(bits & (1u << j))) keep &= ~t.col_cells[3 * s + j];
+      }
     }
-    for (int p = 0; p < 27; ++p) {
-        const int r = p / 9, k = (p % 9) / 3;
-        const std::uint32_t row = kRow << (9 * r);
-        const std::uint32_t box = (7u << (3 * k)) * ((1u << 0) | (1u << 9) | (1u << 18));
-        t.keep_row_box[p] = (kAll & ~(row | box)) | (1u << p);
-    }
-    return t;
+    t.claim_keep[only] = keep;
+  }
+  for (int p = 0; p < 27; ++p) {
+    const int r = p / 9, k = (p % 9) / 3;
+    const std::uint32_t row = kRow << (9 * r);
+    const std::uint32_t box = (7u << (3 * k)) * ((1u << 0) | (1u << 9) | (1u << 18));
+    t.keep_row_box[p] = (kAll & ~(row | box)) | (1u << p);
+  }
+  return t;
 }
 
 /// The lookup tables (about 7 KB, in read-only data).
@@ -124,31 +124,31 @@ inline int popcnt32(std::uint32_t x) { return std::popcount(x); }
 
 /// The whole search state: 288 bytes, copied on every guess so that undo is free.
 struct alignas(32) State {
-    /// Candidate cells, index 9 * band + digit (the nine digits of a band are contiguous).
-    /// Entries 27..31 are padding (always 0) so that vector code can read whole registers.
-    std::uint32_t cand[32];
-    /// Value of cand[] when it was last propagated; a difference means "work to do".
-    std::uint32_t prev[32];
-    /// Unsolved cells of each band.
-    std::uint32_t unsolved[3];
-    /// Cells with exactly two candidates, per band (valid after a naked-singles pass that found
-    /// nothing to do).
-    std::uint32_t pairs[3];
+  /// Candidate cells, index 9 * band + digit (the nine digits of a band are contiguous).
+  /// Entries 27..31 are padding (always 0) so that vector code can read whole registers.
+  std::uint32_t cand[32];
+  /// Value of cand[] when it was last propagated; a difference means "work to do".
+  std::uint32_t prev[32];
+  /// Unsolved cells of each band.
+  std::uint32_t unsolved[3];
+  /// Cells with exactly two candidates, per band (valid after a naked-singles pass that found
+  /// nothing to do).
+  std::uint32_t pairs[3];
 };
 
 /// Places digit d (0..8) at cell p (0..26) of band b: clears the rest of its row and box for d,
 /// its column for d in the other bands, and the other digits of the cell. If d was no longer a
 /// candidate of the cell, the row of d becomes empty and propagation reports the contradiction.
 inline void place(State& s, int b, int p, int d) {
-    const std::uint32_t bit = 1u << p;
-    std::uint32_t* band = s.cand + 9 * b;
-    const std::uint32_t mine = band[d] & kTables.keep_row_box[p];
-    for (int e = 0; e < 9; ++e) band[e] &= ~bit;
-    band[d] = mine;
-    const std::uint32_t col = ~kTables.col_cells[p % 9];
-    s.cand[9 * (b == 0 ? 1 : 0) + d] &= col;
-    s.cand[9 * (b == 2 ? 1 : 2) + d] &= col;
-    s.unsolved[b] &= ~bit;
+  const std::uint32_t bit = 1u << p;
+  std::uint32_t* band = s.cand + 9 * b;
+  const std::uint32_t mine = band[d] & kTables.keep_row_box[p];
+  for (int e = 0; e < 9; ++e) band[e] &= ~bit;
+  band[d] = mine;
+  const std::uint32_t col = ~kTables.col_cells[p % 9];
+  s.cand[9 * (b == 0 ? 1 : 0) + d] &= col;
+  s.cand[9 * (b == 2 ? 1 : 2) + d] &= col;
+  s.unsolved[b] &= ~bit;
 }
 
 /// Removes `cells` from all nine digits of band b.
@@ -158,8 +158,8 @@ inline void place(State& s, int b, int p, int d) {
 /// (`place`, `refine_subband`) and cannot take its data from the store buffer (a
 /// store-forwarding stall of a dozen cycles, on every solved row). See lesson 6.
 inline void clear_band_cells(State& s, int b, std::uint32_t cells) {
-    std::uint32_t* band = s.cand + 9 * b;
-    for (int e = 0; e < 9; ++e) band[e] &= ~cells;
+  std::uint32_t* band = s.cand + 9 * b;
+  for (int e = 0; e < 9; ++e) band[e] &= ~cells;
 }
 
 /// Cells of a 9-bit row that are alone in it (the row itself if it has one bit, else 0).
@@ -169,285 +169,284 @@ inline std::uint32_t lone(std::uint32_t row) { return (row & (row - 1)) ? 0u : r
 /// column eliminations this band implies for the two other bands of d. Returns false on a
 /// contradiction.
 inline bool refine_subband(State& s, int d, int b) {
-    const int i = 9 * b + d;
-    std::uint32_t a = s.cand[i];
-    const unsigned mini = kTables.row_mini[a & kRow] | (kTables.row_mini[(a >> 9) & kRow] << 3) |
-                          (kTables.row_mini[a >> 18] << 6);
-    a &= kTables.band_allowed[mini];
-    if (a == 0) return false;
-    s.prev[i] = a;
-    // Columns of this band; a box confined to one column clears that column in the other bands.
-    const std::uint32_t cols = (a | (a >> 9) | (a >> 18)) & kRow;
-    const std::uint32_t keep = kTables.col_keep[cols];
-    std::uint32_t& o1 = s.cand[9 * (b == 0 ? 1 : 0) + d];
-    std::uint32_t& o2 = s.cand[9 * (b == 2 ? 1 : 2) + d];
-    o1 &= keep;
-    o2 &= keep;
-    // Columns that only this band can still supply claim their box: the box's other columns
-    // lose the digit (when that changes a, the sub-band is refined again on the next pass).
-    const std::uint32_t both = o1 | o2;
-    const std::uint32_t other_cols = (both | (both >> 9) | (both >> 18)) & kRow;
-    if ((cols | other_cols) != kRow) return false;
-    const std::uint32_t own = a & kTables.claim_keep[cols & ~other_cols];
+  const int i = 9 * b + d;
+  std::uint32_t a = s.cand[i];
+  const unsigned mini =
+      kTables.row_mini[a & kRow] | (kTables.row_mini[(a >> 9) & kRow] << 3) | (kTables.row_mini[a >> 18] << 6);
+  a &= kTables.band_allowed[mini];
+  if (a == 0) return false;
+  s.prev[i] = a;
+  // Columns of this band; a box confined to one column clears that column in the other bands.
+  const std::uint32_t cols = (a | (a >> 9) | (a >> 18)) & kRow;
+  const std::uint32_t keep = kTables.col_keep[cols];
+  std::uint32_t& o1 = s.cand[9 * (b == 0 ? 1 : 0) + d];
+  std::uint32_t& o2 = s.cand[9 * (b == 2 ? 1 : 2) + d];
+  o1 &= keep;
+  o2 &= keep;
+  // Columns that only this band can still supply claim their box: the box's other columns
+  // lose the digit (when that changes a, the sub-band is refined again on the next pass).
+  const std::uint32_t both = o1 | o2;
+  const std::uint32_t other_cols = (both | (both >> 9) | (both >> 18)) & kRow;
+  if ((cols | other_cols) != kRow) return false;
+  const std::uint32_t own = a & kTables.claim_keep[cols & ~other_cols];
+  s.cand[i] = own;
+  // A row with one cell left (after the band step a lone cell in a box is also alone in its
+  // row) is solved: remove the cell from the other digits.
+  const std::uint32_t solved = lone(a & kRow) | (lone((a >> 9) & kRow) << 9) | (lone(a >> 18) << 18);
+  if (solved & s.unsolved[b]) {
+    s.unsolved[b] &= ~solved;
+    clear_band_cells(s, b, solved);
     s.cand[i] = own;
-    // A row with one cell left (after the band step a lone cell in a box is also alone in its
-    // row) is solved: remove the cell from the other digits.
-    const std::uint32_t solved = lone(a & kRow) | (lone((a >> 9) & kRow) << 9) | (lone(a >> 18) << 18);
-    if (solved & s.unsolved[b]) {
-        s.unsolved[b] &= ~solved;
-        clear_band_cells(s, b, solved);
-        s.cand[i] = own;
-    }
-    return true;
+  }
+  return true;
 }
 
 /// Bit p set when cells[p] (p = 0..26, one band) is not 0: the givens of a band.
 inline std::uint32_t given_mask(const std::uint8_t* cells) {
 #if defined(__SSE2__)
-    // Two overlapping 16-byte loads cover bytes 0..15 and 11..26 of the band.
-    const __m128i zero = _mm_setzero_si128();
-    const __m128i lo = _mm_loadu_si128(reinterpret_cast<const __m128i*>(cells));
-    const __m128i hi = _mm_loadu_si128(reinterpret_cast<const __m128i*>(cells + 11));
-    const std::uint32_t zlo = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(lo, zero)));
-    const std::uint32_t zhi = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(hi, zero)));
-    return ~(zlo | (zhi << 11)) & kAll;
+  // Two overlapping 16-byte loads cover bytes 0..15 and 11..26 of the band.
+  const __m128i zero = _mm_setzero_si128();
+  const __m128i lo = _mm_loadu_si128(reinterpret_cast<const __m128i*>(cells));
+  const __m128i hi = _mm_loadu_si128(reinterpret_cast<const __m128i*>(cells + 11));
+  const std::uint32_t zlo = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(lo, zero)));
+  const std::uint32_t zhi = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(hi, zero)));
+  return ~(zlo | (zhi << 11)) & kAll;
 #else
-    std::uint32_t m = 0;
-    for (int p = 0; p < 27; ++p) m |= static_cast<std::uint32_t>(cells[p] != 0) << p;
-    return m;
+  std::uint32_t m = 0;
+  for (int p = 0; p < 27; ++p) m |= static_cast<std::uint32_t>(cells[p] != 0) << p;
+  return m;
 #endif
 }
 
 /// Bit i set when sub-band i changed since it was last refined.
 inline std::uint32_t changed_mask(const State& s) {
 #if defined(__AVX2__)
-    std::uint32_t m = 0;
-    for (int k = 0; k < 4; ++k) {
-        const __m256i c = _mm256_load_si256(reinterpret_cast<const __m256i*>(s.cand + 8 * k));
-        const __m256i p = _mm256_load_si256(reinterpret_cast<const __m256i*>(s.prev + 8 * k));
-        m |= static_cast<std::uint32_t>(_mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(c, p)))) << (8 * k);
-    }
-    return ~m;
+  std::uint32_t m = 0;
+  for (int k = 0; k < 4; ++k) {
+    const __m256i c = _mm256_load_si256(reinterpret_cast<const __m256i*>(s.cand + 8 * k));
+    const __m256i p = _mm256_load_si256(reinterpret_cast<const __m256i*>(s.prev + 8 * k));
+    m |= static_cast<std::uint32_t>(_mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(c, p)))) << (8 * k);
+  }
+  return ~m;
 #else
-    std::uint32_t m = 0;
-    for (int i = 0; i < 27; ++i) m |= static_cast<std::uint32_t>(s.cand[i] != s.prev[i]) << i;
-    return m;
+  std::uint32_t m = 0;
+  for (int i = 0; i < 27; ++i) m |= static_cast<std::uint32_t>(s.cand[i] != s.prev[i]) << i;
+  return m;
 #endif
 }
 
 /// Runs refine_subband on every sub-band that changed, until nothing changes.
 inline bool update(State& s) {
-    for (std::uint32_t m = changed_mask(s); m != 0; m = changed_mask(s)) {
-        do {
-            const int i = ctz32(m);
-            m &= m - 1;
-            if (!refine_subband(s, i % 9, i / 9)) return false;
-        } while (m != 0);
-    }
-    return true;
+  for (std::uint32_t m = changed_mask(s); m != 0; m = changed_mask(s)) {
+    do {
+      const int i = ctz32(m);
+      m &= m - 1;
+      if (!refine_subband(s, i % 9, i / 9)) return false;
+    } while (m != 0);
+  }
+  return true;
 }
 
 /// Naked singles: counts the candidates of every cell with bit-sliced counters. Returns -1 on a
 /// cell without candidates, 1 if singles were placed, 0 if none (then pairs[] is valid).
 inline int naked_singles(State& s) {
-    int placed = 0;
-    for (int b = 0; b < 3; ++b) {
-        std::uint32_t c1 = 0, c2 = 0, c3 = 0;
-        for (int d = 0; d < 9; ++d) {
-            const std::uint32_t x = s.cand[9 * b + d];
-            c3 |= c2 & x;
-            c2 |= c1 & x;
-            c1 |= x;
-        }
-        if (c1 != kAll) return -1;
-        s.pairs[b] = c2 & ~c3;
-        std::uint32_t singles = c1 & ~c2 & s.unsolved[b];
-        while (singles != 0) {
-            const int p = ctz32(singles);
-            singles &= singles - 1;
-            int d = 0;
-            while (d < 9 && !(s.cand[9 * b + d] & (1u << p))) ++d;
-            if (d == 9) return -1;
-            place(s, b, p, d);
-            placed = 1;
-        }
+  int placed = 0;
+  for (int b = 0; b < 3; ++b) {
+    std::uint32_t c1 = 0, c2 = 0, c3 = 0;
+    for (int d = 0; d < 9; ++d) {
+      const std::uint32_t x = s.cand[9 * b + d];
+      c3 |= c2 & x;
+      c2 |= c1 & x;
+      c1 |= x;
     }
-    return placed;
+    if (c1 != kAll) return -1;
+    s.pairs[b] = c2 & ~c3;
+    std::uint32_t singles = c1 & ~c2 & s.unsolved[b];
+    while (singles != 0) {
+      const int p = ctz32(singles);
+      singles &= singles - 1;
+      int d = 0;
+      while (d < 9 && !(s.cand[9 * b + d] & (1u << p))) ++d;
+      if (d == 9) return -1;
+      place(s, b, p, d);
+      placed = 1;
+    }
+  }
+  return placed;
 }
 
 /// Number of unsolved cells of the grid.
 inline int unsolved_count(const State& s) {
-    return popcnt32(s.unsolved[0]) + popcnt32(s.unsolved[1]) + popcnt32(s.unsolved[2]);
+  return popcnt32(s.unsolved[0]) + popcnt32(s.unsolved[1]) + popcnt32(s.unsolved[2]);
 }
 
 /// The depth-first search over copies of State.
 template <class Observer>
 class Engine {
-public:
-    /// Prepares a search that stops after `max_solutions` solutions or at a limit, writing the
-    /// first solution to `out`.
-    Engine(int max_solutions, const Limits& limits, Stats& stats, Observer& observer,
-           std::uint8_t (&out)[81])
-        : max_solutions_(max_solutions), limits_(limits), stats_(stats), observer_(observer), out_(out) {
-        if (limits_.max_seconds > 0) start_ = std::chrono::steady_clock::now();
+ public:
+  /// Prepares a search that stops after `max_solutions` solutions or at a limit, writing the
+  /// first solution to `out`.
+  Engine(int max_solutions, const Limits& limits, Stats& stats, Observer& observer, std::uint8_t (&out)[81])
+      : max_solutions_(max_solutions), limits_(limits), stats_(stats), observer_(observer), out_(out) {
+    if (limits_.max_seconds > 0) start_ = std::chrono::steady_clock::now();
+  }
+
+  /// Propagates `s`, then branches on a cell and recurses into copies of the state; `depth`
+  /// is the guess level of `s`. Returns when the subtree is exhausted or the search stops.
+  void search(State& s, int depth) {
+    if (!propagate(s)) {
+      observer_.on_dead_end(depth);
+      return;
     }
-
-    /// Propagates `s`, then branches on a cell and recurses into copies of the state; `depth`
-    /// is the guess level of `s`. Returns when the subtree is exhausted or the search stops.
-    void search(State& s, int depth) {
-        if (!propagate(s)) {
-            observer_.on_dead_end(depth);
-            return;
-        }
-        if ((s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0) {
-            record(s);
-            observer_.on_solution(depth);
-            return;
-        }
-        int b = 0, p = 0;
-        unsigned digits = choose(s, b, p);
-        ++stats_.guesses;
-        const int cell = 27 * b + p;
-        const int child_depth = depth + 1;
-        while (digits != 0) {
-            const int d = ctz32(digits);
-            digits &= digits - 1;
-            if (!enter_node(child_depth)) return;
-            observer_.on_guess(cell, d + 1, child_depth);
-            if (digits != 0) {
-                State child = s;
-                place(child, b, p, d);
-                search(child, child_depth);
-            } else {
-                place(s, b, p, d);
-                search(s, child_depth);
-            }
-            if (stop_) return;
-            ++stats_.backtracks;
-            observer_.on_backtrack(cell, d + 1, child_depth);
-        }
+    if ((s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0) {
+      record(s);
+      observer_.on_solution(depth);
+      return;
     }
-
-    /// Solutions found so far.
-    int solutions() const { return solutions_; }
-    /// True when a node or time limit stopped the search.
-    bool limit_hit() const { return limit_hit_; }
-
-private:
-    /// Alternates the refine loop and the naked-singles pass until neither finds anything.
-    /// Returns false on a contradiction; adds the cells it fixed to the statistics.
-    bool propagate(State& s) {
-        const int before = unsolved_count(s);
-        bool ok;
-        for (;;) {
-            if (!update(s)) {
-                ok = false;
-                break;
-            }
-            if ((s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0) {
-                ok = true;
-                break;
-            }
-            const int r = naked_singles(s);
-            if (r <= 0) {
-                ok = r == 0;
-                break;
-            }
-        }
-        stats_.propagations += static_cast<std::uint64_t>(before - unsolved_count(s));
-        return ok;
+    int b = 0, p = 0;
+    unsigned digits = choose(s, b, p);
+    ++stats_.guesses;
+    const int cell = 27 * b + p;
+    const int child_depth = depth + 1;
+    while (digits != 0) {
+      const int d = ctz32(digits);
+      digits &= digits - 1;
+      if (!enter_node(child_depth)) return;
+      observer_.on_guess(cell, d + 1, child_depth);
+      if (digits != 0) {
+        State child = s;
+        place(child, b, p, d);
+        search(child, child_depth);
+      } else {
+        place(s, b, p, d);
+        search(s, child_depth);
+      }
+      if (stop_) return;
+      ++stats_.backtracks;
+      observer_.on_backtrack(cell, d + 1, child_depth);
     }
+  }
 
-    /// Picks the branch cell: among the cells with two candidates, the one with the most
-    /// unsolved cells in its row, column and box (both of its branches then propagate
-    /// furthest); when no cell has two candidates, the first cell with fewest candidates.
-    /// Returns the candidate digits (bit d = digit d + 1).
-    unsigned choose(const State& s, int& band, int& pos) {
-        if ((s.pairs[0] | s.pairs[1] | s.pairs[2]) != 0) {
-            int best = -1;
-            for (int b = 0; b < 3; ++b) {
-                for (std::uint32_t u = s.pairs[b]; u != 0; u &= u - 1) {
-                    const int p = ctz32(u);
-                    const std::uint32_t col = kTables.col_cells[p % 9];
-                    // The three bands' cells of the column, shifted apart so one popcount counts them.
-                    const std::uint32_t in_col =
-                        (s.unsolved[0] & col) | ((s.unsolved[1] & col) << 1) | ((s.unsolved[2] & col) << 2);
-                    const int score = popcnt32(s.unsolved[b] & ~kTables.keep_row_box[p]) + popcnt32(in_col);
-                    if (score > best) {
-                        best = score;
-                        band = b;
-                        pos = p;
-                    }
-                }
-            }
-            return digits_of(s, band, pos);
+  /// Solutions found so far.
+  int solutions() const { return solutions_; }
+  /// True when a node or time limit stopped the search.
+  bool limit_hit() const { return limit_hit_; }
+
+ private:
+  /// Alternates the refine loop and the naked-singles pass until neither finds anything.
+  /// Returns false on a contradiction; adds the cells it fixed to the statistics.
+  bool propagate(State& s) {
+    const int before = unsolved_count(s);
+    bool ok;
+    for (;;) {
+      if (!update(s)) {
+        ok = false;
+        break;
+      }
+      if ((s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0) {
+        ok = true;
+        break;
+      }
+      const int r = naked_singles(s);
+      if (r <= 0) {
+        ok = r == 0;
+        break;
+      }
+    }
+    stats_.propagations += static_cast<std::uint64_t>(before - unsolved_count(s));
+    return ok;
+  }
+
+  /// Picks the branch cell: among the cells with two candidates, the one with the most
+  /// unsolved cells in its row, column and box (both of its branches then propagate
+  /// furthest); when no cell has two candidates, the first cell with fewest candidates.
+  /// Returns the candidate digits (bit d = digit d + 1).
+  unsigned choose(const State& s, int& band, int& pos) {
+    if ((s.pairs[0] | s.pairs[1] | s.pairs[2]) != 0) {
+      int best = -1;
+      for (int b = 0; b < 3; ++b) {
+        for (std::uint32_t u = s.pairs[b]; u != 0; u &= u - 1) {
+          const int p = ctz32(u);
+          const std::uint32_t col = kTables.col_cells[p % 9];
+          // The three bands' cells of the column, shifted apart so one popcount counts them.
+          const std::uint32_t in_col =
+              (s.unsolved[0] & col) | ((s.unsolved[1] & col) << 1) | ((s.unsolved[2] & col) << 2);
+          const int score = popcnt32(s.unsolved[b] & ~kTables.keep_row_box[p]) + popcnt32(in_col);
+          if (score > best) {
+            best = score;
+            band = b;
+            pos = p;
+          }
         }
-        int best = 10;
-        unsigned best_digits = 0;
+      }
+      return digits_of(s, band, pos);
+    }
+    int best = 10;
+    unsigned best_digits = 0;
+    for (int b = 0; b < 3; ++b) {
+      for (std::uint32_t u = s.unsolved[b]; u != 0; u &= u - 1) {
+        const int p = ctz32(u);
+        const unsigned ds = digits_of(s, b, p);
+        const int n = popcnt32(ds);
+        if (n < best) {
+          best = n;
+          best_digits = ds;
+          band = b;
+          pos = p;
+        }
+      }
+    }
+    return best_digits;
+  }
+
+  /// Candidate digits of cell p of band b (bit d = digit d + 1).
+  static unsigned digits_of(const State& s, int b, int p) {
+    unsigned ds = 0;
+    for (int d = 0; d < 9; ++d) ds |= ((s.cand[9 * b + d] >> p) & 1u) << d;
+    return ds;
+  }
+
+  /// Accounts for a new node at `child_depth`; false (and the search stops) at a limit.
+  bool enter_node(int child_depth) {
+    if (stats_.nodes >= limits_.max_nodes) {
+      stop_ = limit_hit_ = true;
+      return false;
+    }
+    if (limits_.max_seconds > 0 && ((stats_.nodes + 1) & 1023u) == 0) {
+      const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - start_;
+      if (spent.count() > limits_.max_seconds) {
+        stop_ = limit_hit_ = true;
+        return false;
+      }
+    }
+    ++stats_.nodes;
+    if (static_cast<std::uint64_t>(child_depth) > stats_.max_depth) stats_.max_depth = child_depth;
+    return true;
+  }
+
+  /// Counts a solution, writing it out if it is the first.
+  void record(const State& s) {
+    if (solutions_ == 0) {
+      for (int d = 0; d < 9; ++d) {
         for (int b = 0; b < 3; ++b) {
-            for (std::uint32_t u = s.unsolved[b]; u != 0; u &= u - 1) {
-                const int p = ctz32(u);
-                const unsigned ds = digits_of(s, b, p);
-                const int n = popcnt32(ds);
-                if (n < best) {
-                    best = n;
-                    best_digits = ds;
-                    band = b;
-                    pos = p;
-                }
-            }
+          for (std::uint32_t x = s.cand[9 * b + d]; x != 0; x &= x - 1) {
+            out_[27 * b + ctz32(x)] = static_cast<std::uint8_t>(d + 1);
+          }
         }
-        return best_digits;
+      }
     }
+    if (++solutions_ >= max_solutions_) stop_ = true;
+  }
 
-    /// Candidate digits of cell p of band b (bit d = digit d + 1).
-    static unsigned digits_of(const State& s, int b, int p) {
-        unsigned ds = 0;
-        for (int d = 0; d < 9; ++d) ds |= ((s.cand[9 * b + d] >> p) & 1u) << d;
-        return ds;
-    }
-
-    /// Accounts for a new node at `child_depth`; false (and the search stops) at a limit.
-    bool enter_node(int child_depth) {
-        if (stats_.nodes >= limits_.max_nodes) {
-            stop_ = limit_hit_ = true;
-            return false;
-        }
-        if (limits_.max_seconds > 0 && ((stats_.nodes + 1) & 1023u) == 0) {
-            const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - start_;
-            if (spent.count() > limits_.max_seconds) {
-                stop_ = limit_hit_ = true;
-                return false;
-            }
-        }
-        ++stats_.nodes;
-        if (static_cast<std::uint64_t>(child_depth) > stats_.max_depth) stats_.max_depth = child_depth;
-        return true;
-    }
-
-    /// Counts a solution, writing it out if it is the first.
-    void record(const State& s) {
-        if (solutions_ == 0) {
-            for (int d = 0; d < 9; ++d) {
-                for (int b = 0; b < 3; ++b) {
-                    for (std::uint32_t x = s.cand[9 * b + d]; x != 0; x &= x - 1) {
-                        out_[27 * b + ctz32(x)] = static_cast<std::uint8_t>(d + 1);
-                    }
-                }
-            }
-        }
-        if (++solutions_ >= max_solutions_) stop_ = true;
-    }
-
-    int max_solutions_;
-    const Limits& limits_;
-    Stats& stats_;
-    Observer& observer_;
-    std::uint8_t (&out_)[81];
-    int solutions_ = 0;
-    bool stop_ = false;
-    bool limit_hit_ = false;
-    std::chrono::steady_clock::time_point start_{};
+  int max_solutions_;
+  const Limits& limits_;
+  Stats& stats_;
+  Observer& observer_;
+  std::uint8_t (&out_)[81];
+  int solutions_ = 0;
+  bool stop_ = false;
+  bool limit_hit_ = false;
+  std::chrono::steady_clock::time_point start_{};
 };
 
 }  // namespace detail
@@ -456,26 +455,26 @@ private:
 template <class Observer>
 Outcome solve(const std::uint8_t (&cells)[81], int max_solutions, std::uint8_t (&first_solution)[81],
               const Limits& limits, Stats& stats, Observer& observer) {
-    using namespace detail;
-    stats = Stats{};
-    if (max_solutions < 1) max_solutions = 1;
-    State s;
-    for (int i = 0; i < 27; ++i) s.cand[i] = s.prev[i] = kAll;
-    for (int i = 27; i < 32; ++i) s.cand[i] = s.prev[i] = 0;
-    for (int b = 0; b < 3; ++b) {
-        s.unsolved[b] = kAll;
-        s.pairs[b] = 0;
+  using namespace detail;
+  stats = Stats{};
+  if (max_solutions < 1) max_solutions = 1;
+  State s;
+  for (int i = 0; i < 27; ++i) s.cand[i] = s.prev[i] = kAll;
+  for (int i = 27; i < 32; ++i) s.cand[i] = s.prev[i] = 0;
+  for (int b = 0; b < 3; ++b) {
+    s.unsolved[b] = kAll;
+    s.pairs[b] = 0;
+  }
+  for (int b = 0; b < 3; ++b) {
+    for (std::uint32_t g = given_mask(cells + 27 * b); g != 0; g &= g - 1) {
+      const int p = ctz32(g);
+      const int v = cells[27 * b + p];
+      if (v <= 9) place(s, b, p, v - 1);
     }
-    for (int b = 0; b < 3; ++b) {
-        for (std::uint32_t g = given_mask(cells + 27 * b); g != 0; g &= g - 1) {
-            const int p = ctz32(g);
-            const int v = cells[27 * b + p];
-            if (v <= 9) place(s, b, p, v - 1);
-        }
-    }
-    Engine<Observer> engine(max_solutions, limits, stats, observer, first_solution);
-    engine.search(s, 0);
-    return Outcome{engine.limit_hit() ? Status::limit_reached : Status::found_all, engine.solutions()};
+  }
+  Engine<Observer> engine(max_solutions, limits, stats, observer, first_solution);
+  engine.search(s, 0);
+  return Outcome{engine.limit_hit() ? Status::limit_reached : Status::found_all, engine.solutions()};
 }
 
 }  // namespace sudoku::fast

@@ -59,9 +59,9 @@ SearchResult solve(const Grid& puzzle, const SearchOptions& options) {
   SearchResult result;
   result.stats = kit_stats(engine, started);
   result.grid = outcome.solutions > 0 ? first : puzzle;
-  result.outcome = outcome.solutions > 0                             ? Outcome::solved
+  result.outcome = outcome.solutions > 0                           ? Outcome::solved
                    : outcome.status == fast::Status::limit_reached ? Outcome::limit_reached
-                                                                    : Outcome::no_solution;
+                                                                   : Outcome::no_solution;
   return result;
 }
 

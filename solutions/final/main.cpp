@@ -4,7 +4,7 @@
 #include "final_solver.hpp"
 
 int main(int argc, char** argv) {
-  return sudoku::run_stage_cli(argc, argv,
-                               {"sudoku", "the final optimized solver (lesson 6)", &sudoku::final_solver::solve,
-                                &sudoku::final_solver::count});
+  return sudoku::run_stage_cli(
+      argc, argv,
+      {"sudoku", "the final optimized solver (lesson 6)", &sudoku::final_solver::solve, &sudoku::final_solver::count});
 }

@@ -27,7 +27,8 @@ namespace {
 
 // The puzzles of the docs' diagrams (see docs/puzzles/README.md).
 const char* const k4x4 = "....2.3..3.1....";  // 4x4.txt line 6: 22 nodes in stages 1-3
-const char* const k9x9 = ".2.81.74.7....31...9...28.5..9.4..874..2.8..316..3.2..3.27...6...56....8.76.51.9.";  // 76 nodes
+const char* const k9x9 =
+    ".2.81.74.7....31...9...28.5..9.4..874..2.8..316..3.2..3.27...6...56....8.76.51.9.";  // 76 nodes
 // no-solution.txt line 12 of the kit's shared puzzle set: stage 3 proves it has no solution in 694 nodes.
 const char* const kNoSolution = "..35.29......4....1.6...3.59..251..8.7.4.8.3.8..763..13.8...1.4....2.5....51.48..";
 
@@ -381,7 +382,7 @@ TEST(DotWriter, ChecksAnnotationAndSummaryOfRejects) {
   options.show_checks = true;
   options.rejected = RejectedStyle::summary;
   const std::string dot = to_dot(run.tree, options);
-  EXPECT_NE(dot.find("\\n3 checks"), std::string::npos);          // stage 3: up to 3 lookups a digit
+  EXPECT_NE(dot.find("\\n3 checks"), std::string::npos);            // stage 3: up to 3 lookups a digit
   EXPECT_NE(dot.find("r1c1 \xC3\x97 1 2 3 4"), std::string::npos);  // the root's rejected digits
   EXPECT_EQ(dot.find("arrowhead=tee"), std::string::npos);
 }
@@ -436,9 +437,8 @@ TEST(DotWriter, GraphvizRendersEveryKindOfOutput) {
     const auto dot_file = folder / (name + ".dot");
     const auto svg_file = folder / (name + ".svg");
     std::ofstream(dot_file) << text;
-    const std::string command =
-        "'" + dot_program + "' -Tsvg '" + dot_file.string() + "' -o '" + svg_file.string() + "' 2>'" +
-        (folder / (name + ".err")).string() + "'";
+    const std::string command = "'" + dot_program + "' -Tsvg '" + dot_file.string() + "' -o '" + svg_file.string() +
+                                "' 2>'" + (folder / (name + ".err")).string() + "'";
     EXPECT_EQ(std::system(command.c_str()), 0) << name << ": dot failed on\n" << text;
     std::ifstream svg(svg_file);
     const std::string rendered((std::istreambuf_iterator<char>(svg)), std::istreambuf_iterator<char>());

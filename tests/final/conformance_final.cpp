@@ -1,3 +1,4 @@
+// Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
 // The conformance suite for the final solver (the `sudoku` binary's solve function).
 #include "final_solver.hpp"
 #include "testing/conformance.hpp"

@@ -30,7 +30,9 @@ TEST(TdokuAdapter, SolvesAndReportsTheEnginesFigures) {
   sudoku::fast::solve(cells, 2, first, sudoku::fast::Limits{}, stats);
   for (int i = 0; i < 81; ++i) {
     EXPECT_EQ(solution[i], static_cast<char>('0' + first[i])) << "cell " << i << " differs from the engine's";
-    if (kHard[i] != '.') EXPECT_EQ(solution[i], kHard[i]) << "given " << i << " changed";
+    if (kHard[i] != '.') {
+      EXPECT_EQ(solution[i], kHard[i]) << "given " << i << " changed";
+    }
   }
   EXPECT_EQ(guesses, stats.guesses) << "configuration 0 reports branch points";
   EXPECT_GT(guesses, 0u);

@@ -48,12 +48,42 @@ sudoku::CountResult bounded_count(const sudoku::Grid& puzzle, int bound, const s
   return counted;
 }
 
-const char* const kWords[] = {
-    "--batch",  "--input",     "line",     "boj",         "--output",  "pretty", "--stats",  "--report", "@R",
-    "@IN",      "--max-nodes", "5",        "0",           "-1",        "nan",    "inf",      "-5",       "abc",
-    "",         "--time-limit", "0.5",     "1e400",       "--count",   "2",      "--trace-dot", "@T",    "--trace-limit",
-    "3",        "-",           "/dev/full", "@DIR",       "18446744073709551616", "--help", "--max-nodes=", "1.5",
-    "--frobnicate"};
+const char* const kWords[] = {"--batch",
+                              "--input",
+                              "line",
+                              "boj",
+                              "--output",
+                              "pretty",
+                              "--stats",
+                              "--report",
+                              "@R",
+                              "@IN",
+                              "--max-nodes",
+                              "5",
+                              "0",
+                              "-1",
+                              "nan",
+                              "inf",
+                              "-5",
+                              "abc",
+                              "",
+                              "--time-limit",
+                              "0.5",
+                              "1e400",
+                              "--count",
+                              "2",
+                              "--trace-dot",
+                              "@T",
+                              "--trace-limit",
+                              "3",
+                              "-",
+                              "/dev/full",
+                              "@DIR",
+                              "18446744073709551616",
+                              "--help",
+                              "--max-nodes=",
+                              "1.5",
+                              "--frobnicate"};
 constexpr std::size_t kWordCount = sizeof kWords / sizeof kWords[0];
 
 std::filesystem::path scratch() {

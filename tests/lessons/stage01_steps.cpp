@@ -112,7 +112,7 @@ TEST(Step2_Recursion, ABacktrackingPuzzleIsSolvedWithEveryUndoCounted) {
         << "recurse with fill_from(board, cell + 1, search) and return true when that solved the board (step 2).\n"
         << reproduce_line();
     SUDOKU_ASSERT(is_solution_of(puzzle, result.grid)) << solution_problem(puzzle, result.grid).value_or("") << "\n"
-                                                     << reproduce_line();
+                                                       << reproduce_line();
     const std::uint64_t blanks = static_cast<std::uint64_t>(puzzle.cell_count() - puzzle.filled_count());
     SUDOKU_EXPECT((result.stats.backtracks) > (0u))
         << "your stage 1 solved " << fixture.name << " with backtracks=0, but the search must undo "
@@ -120,8 +120,9 @@ TEST(Step2_Recursion, ABacktrackingPuzzleIsSolvedWithEveryUndoCounted) {
         << "when the deeper fill_from() fails, before the loop tries the next digit (step 2).\n"
         << reproduce_line();
     SUDOKU_EXPECT((result.stats.nodes) == (blanks + result.stats.backtracks))
-        << "your stage 1 made " << with_commas(result.stats.nodes) << " nodes and " << with_commas(result.stats.backtracks)
-        << " backtracks on " << fixture.name << " (" << blanks << " blanks): every node is either kept in the "
+        << "your stage 1 made " << with_commas(result.stats.nodes) << " nodes and "
+        << with_commas(result.stats.backtracks) << " backtracks on " << fixture.name << " (" << blanks
+        << " blanks): every node is either kept in the "
         << "solution or undone with search.backtrack(), exactly once.\n"
         << reproduce_line();
   }
@@ -132,8 +133,9 @@ TEST(Step2_Recursion, APuzzleWithoutSolutionUndoesEveryNodeAndComesBackUnchanged
     if (fixture.name != "no-solution-7") continue;
     const SearchResult result = solve_checked(stage01::solve, fixture.puzzle);
     SUDOKU_ASSERT((result.outcome) == (Outcome::no_solution)) << "on " << fixture.name << "\n" << reproduce_line();
-    SUDOKU_EXPECT((result.stats.nodes) > (0u)) << "the search must enter nodes before it can prove there is no solution\n"
-                                      << reproduce_line();
+    SUDOKU_EXPECT((result.stats.nodes) > (0u))
+        << "the search must enter nodes before it can prove there is no solution\n"
+        << reproduce_line();
     SUDOKU_EXPECT((result.stats.backtracks) == (result.stats.nodes))
         << "your stage 1 made " << with_commas(result.stats.nodes) << " nodes and backtracked "
         << with_commas(result.stats.backtracks) << " times on " << fixture.name

@@ -79,17 +79,17 @@ TEST(Step1_UnitScans, EveryScanCountsTheCellsItReadsUpToTheDigit) {
       const bool rejected = next < events.size() && events[next].kind == SearchEvent::reject &&
                             events[next].cell == cell && events[next].digit == digit;
       SUDOKU_ASSERT(rejected) << "your stage 2 did not reject " << digit << " in " << where(puzzle, cell) << " of "
-                            << fixture.name << " (the first blank), although " << digit << " is in its " << found_in
-                            << ": column_has() and box_has() (step 1) must find it, and digit_fits() (step 2) "
-                            << "must call all three scans.\n"
-                            << reproduce_line();
+                              << fixture.name << " (the first blank), although " << digit << " is in its " << found_in
+                              << ": column_has() and box_has() (step 1) must find it, and digit_fits() (step 2) "
+                              << "must call all three scans.\n"
+                              << reproduce_line();
       const std::uint64_t counted = events[next].checks - checks_before;
-      SUDOKU_ASSERT((counted) >= (reads)) << "your stage 2 counted " << counted << " checks to reject " << digit << " in "
-                                << where(puzzle, cell) << " of " << fixture.name << ", found in its " << found_in
-                                << "; the lesson's scans read " << reads
-                                << ": each scan counts every cell it reads with search.count_checks(1), the cell "
-                                << "that holds the digit included — is a scan not counting its reads?\n"
-                                << reproduce_line();
+      SUDOKU_ASSERT((counted) >= (reads))
+          << "your stage 2 counted " << counted << " checks to reject " << digit << " in " << where(puzzle, cell)
+          << " of " << fixture.name << ", found in its " << found_in << "; the lesson's scans read " << reads
+          << ": each scan counts every cell it reads with search.count_checks(1), the cell "
+          << "that holds the digit included — is a scan not counting its reads?\n"
+          << reproduce_line();
       checks_before = events[next].checks;
       ++next;
     }
@@ -117,10 +117,11 @@ TEST(Step2_DigitFits, TheScansStopAtTheFirstThatFindsTheDigit) {
             << reproduce_line();
         break;
       }
-      SUDOKU_ASSERT((next) < (events.size())) << "your stage 2 did not reject " << digit << " in " << where(puzzle, cell)
-                                     << " of " << fixture.name << ", although its " << found_in << " holds it: "
-                                     << "digit_fits() must say no when a scan finds the digit (step 2).\n"
-                                     << reproduce_line();
+      SUDOKU_ASSERT((next) < (events.size()))
+          << "your stage 2 did not reject " << digit << " in " << where(puzzle, cell) << " of " << fixture.name
+          << ", although its " << found_in << " holds it: "
+          << "digit_fits() must say no when a scan finds the digit (step 2).\n"
+          << reproduce_line();
       const std::uint64_t counted = events[next].checks - checks_before;
       SUDOKU_ASSERT((counted) <= (reads))
           << "your stage 2 counted " << counted << " checks to reject " << digit << " in " << where(puzzle, cell)
@@ -143,8 +144,7 @@ TEST(Step2_DigitFits, TheScansStopAtTheFirstThatFindsTheDigit) {
 const StageFidelity kStage2{
     2,
     SUDOKU_STAGE_BINARY,
-    {{Counter::nodes,
-      "stage 2 walks exactly stage 1's tree: a node is a digit that passed the check, entered once.",
+    {{Counter::nodes, "stage 2 walks exactly stage 1's tree: a node is a digit that passed the check, entered once.",
       "stage 2 walks exactly stage 1's tree: every digit that fits is entered and searched below, blanks in "
       "row-major order, digits ascending."},
      {Counter::checks,

@@ -53,10 +53,11 @@ TEST(Step1_MarkTables, TheTablesOfANewBoardSayWhatTheGridHolds) {
   for (const char* name : {"easy-5", "4x4-deepest", "17-clue-7"}) {
     const Board board(fixture_puzzle(name));
     const std::string problem = tables_disagree(board);
-    SUDOKU_EXPECT((problem) == ("")) << "after Board(" << name << "): " << problem
-                           << ". Board::mark() must set the entry of the digit in the row, the column and the box "
-                           << "of the cell to `used` (step 1).\n"
-                           << reproduce_line();
+    SUDOKU_EXPECT((problem) == (""))
+        << "after Board(" << name << "): " << problem
+        << ". Board::mark() must set the entry of the digit in the row, the column and the box "
+        << "of the cell to `used` (step 1).\n"
+        << reproduce_line();
   }
 }
 
@@ -77,17 +78,18 @@ TEST(Step1_MarkTables, PlaceAndRemoveKeepTheTablesInStepWithTheGrid) {
     }
     const std::string problem = tables_disagree(board);
     SUDOKU_ASSERT((problem) == ("")) << "after place() in " << where(puzzle, cell) << ": " << problem
-                           << ". place() calls mark(cell, digit, true).\n"
-                           << reproduce_line();
+                                     << ". place() calls mark(cell, digit, true).\n"
+                                     << reproduce_line();
   }
   SUDOKU_ASSERT(!(placed.empty()));
   for (auto it = placed.rbegin(); it != placed.rend(); ++it) {
     board.remove(it->first, it->second);
     const std::string problem = tables_disagree(board);
-    SUDOKU_ASSERT((problem) == ("")) << "after remove(" << it->second << ") in " << where(puzzle, it->first) << ": " << problem
-                           << ". remove() calls mark(cell, digit, false): the entry must be cleared again, or the "
-                           << "tables remember a digit that is gone.\n"
-                           << reproduce_line();
+    SUDOKU_ASSERT((problem) == (""))
+        << "after remove(" << it->second << ") in " << where(puzzle, it->first) << ": " << problem
+        << ". remove() calls mark(cell, digit, false): the entry must be cleared again, or the "
+        << "tables remember a digit that is gone.\n"
+        << reproduce_line();
   }
 }
 
@@ -135,8 +137,8 @@ TEST(Step2_TableLookup, EachLookupIsOneCheckAndTheFirstUsedEntryDecides) {
     stage03::digit_fits(board, cell, 7, search);
     const std::uint64_t want = k == 0 ? 1 : k == 1 ? 2 : 3;
     SUDOKU_EXPECT((search.stats().checks) == (want))
-        << "your digit_fits() counted " << search.stats().checks << " checks for a digit used in the "
-        << kinds[k] << (k == 3 ? " (used nowhere)" : "") << ", the lesson " << want
+        << "your digit_fits() counted " << search.stats().checks << " checks for a digit used in the " << kinds[k]
+        << (k == 3 ? " (used nowhere)" : "") << ", the lesson " << want
         << ": look up the row, then the column, then the box, count each lookup with search.count_checks(1), and "
         << "stop at the first table that says used (step 2).\n"
         << reproduce_line();

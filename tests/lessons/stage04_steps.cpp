@@ -94,14 +94,16 @@ TEST(Step2_Candidates, EveryEnteredDigitIsACandidateAndEachComputationCostsThree
       if (event.kind == SearchEvent::backtrack) board.set(event.cell, 0);
       if (event.kind != SearchEvent::enter) continue;
       const char* clash = unit_holding(board, event.cell, event.digit);
-      SUDOKU_ASSERT((clash) == (nullptr)) << "your stage 4 entered " << event.digit << " in " << where(board, event.cell)
-                                << " of " << name << " although its " << clash << " holds it: candidates() is the "
-                                << "digits of all_digits_mask(side) that are in none of the three masks (step 2).\n"
-                                << reproduce_line();
-      SUDOKU_ASSERT((event.checks % 3) == (0u)) << "your stage 4 had counted " << event.checks << " checks at a node of "
-                                      << name << ": candidates() counts its three mask lookups with one "
-                                      << "search.count_checks(3), nothing else counts checks (step 2).\n"
-                                      << reproduce_line();
+      SUDOKU_ASSERT((clash) == (nullptr))
+          << "your stage 4 entered " << event.digit << " in " << where(board, event.cell) << " of " << name
+          << " although its " << clash << " holds it: candidates() is the "
+          << "digits of all_digits_mask(side) that are in none of the three masks (step 2).\n"
+          << reproduce_line();
+      SUDOKU_ASSERT((event.checks % 3) == (0u))
+          << "your stage 4 had counted " << event.checks << " checks at a node of " << name
+          << ": candidates() counts its three mask lookups with one "
+          << "search.count_checks(3), nothing else counts checks (step 2).\n"
+          << reproduce_line();
       board.set(event.cell, event.digit);
     }
   }
@@ -141,8 +143,8 @@ TEST(Step3_MostConstrainedCell, EveryBranchIsOnTheCellWithFewestCandidatesTheEar
         const int count = std::popcount(candidates_of(board, event.cell));
         SUDOKU_ASSERT((event.cell) == (want))
             << "your stage 4 branched on " << where(board, event.cell) << " (" << count << " candidates) of " << name
-            << ", the lesson on " << where(board, want) << " ("
-            << std::popcount(candidates_of(board, want)) << " candidates): most_constrained_cell() keeps the blank "
+            << ", the lesson on " << where(board, want) << " (" << std::popcount(candidates_of(board, want))
+            << " candidates): most_constrained_cell() keeps the blank "
             << "cell with the fewest candidates, and on a tie the earlier one in row-major order (replace the best "
             << "only when a cell has strictly fewer) (step 3).\n"
             << reproduce_line();

@@ -94,8 +94,8 @@ TEST(Step1_NakedSingles, APuzzleOfNakedSinglesIsFilledInTheLessonsOrderWithoutAN
     }
     SUDOKU_EXPECT((result.outcome) == (Outcome::solved)) << name << "\n" << reproduce_line();
     SUDOKU_EXPECT((result.stats.nodes) == (0u)) << "your stage 5 needed " << result.stats.nodes << " nodes on " << name
-                                      << ", which naked singles alone fill (step 1).\n"
-                                      << reproduce_line();
+                                                << ", which naked singles alone fill (step 1).\n"
+                                                << reproduce_line();
   }
 }
 
@@ -118,14 +118,17 @@ TEST(Step1_NakedSingles, ACellWithoutCandidatesEndsTheBranchAtOnce) {
         << reproduce_line();
   }
   SUDOKU_EXPECT((result.outcome) == (Outcome::no_solution))
-      << "row 1, column 9 has no candidate, so there is no solution\n" << reproduce_line();
-  SUDOKU_EXPECT((result.stats.nodes) == (0u)) << "a contradiction found by propagation costs no node\n" << reproduce_line();
+      << "row 1, column 9 has no candidate, so there is no solution\n"
+      << reproduce_line();
+  SUDOKU_EXPECT((result.stats.nodes) == (0u)) << "a contradiction found by propagation costs no node\n"
+                                              << reproduce_line();
   bool dead_end_there = false;
-  for (const SearchEvent& event : recorder.events()) dead_end_there |= event.kind == SearchEvent::dead_end && event.cell == cell;
+  for (const SearchEvent& event : recorder.events())
+    dead_end_there |= event.kind == SearchEvent::dead_end && event.cell == cell;
   SUDOKU_EXPECT(dead_end_there) << "your stage 5 did not report a dead end at " << where(puzzle, cell)
-                              << ", which has no candidate: call search.dead_end(cell) and return "
-                              << "Progress::contradiction there (step 1).\n"
-                              << reproduce_line();
+                                << ", which has no candidate: call search.dead_end(cell) and return "
+                                << "Progress::contradiction there (step 1).\n"
+                                << reproduce_line();
 }
 
 TEST(Step2_HiddenSingles, PuzzlesThatNeedHiddenSinglesAreSolvedWithoutANode) {
@@ -139,18 +142,21 @@ TEST(Step2_HiddenSingles, PuzzlesThatNeedHiddenSinglesAreSolvedWithoutANode) {
     SUDOKU_ASSERT(!(model.is_complete())) << name << " should need hidden singles";
     EventRecorder recorder(0);
     const SearchResult result = solve_recording(puzzle, recorder);
-    SUDOKU_ASSERT((result.outcome) == (Outcome::solved)) << "your stage 5 did not solve " << name << ": with both rules it "
-                                               << "needs no guess at all (step 2).\n"
-                                               << reproduce_line();
-    SUDOKU_EXPECT(is_solution_of(puzzle, result.grid)) << describe_grid_difference(model, result.grid)
-                                                     << reproduce_line();
+    SUDOKU_ASSERT((result.outcome) == (Outcome::solved))
+        << "your stage 5 did not solve " << name << ": with both rules it "
+        << "needs no guess at all (step 2).\n"
+        << reproduce_line();
+    SUDOKU_EXPECT(is_solution_of(puzzle, result.grid))
+        << describe_grid_difference(model, result.grid) << reproduce_line();
     SUDOKU_EXPECT((result.stats.nodes) == (0u))
         << "your stage 5 needed " << result.stats.nodes << " nodes on " << name << ", the lesson none: a digit "
         << "that a row, column or box needs and only one of its cells can take goes there — does "
         << "place_hidden_singles_in() collect `somewhere` and `in_two_or_more` over the unit's cells (step 2)?\n"
         << reproduce_line();
-    SUDOKU_EXPECT((result.stats.propagations) == (static_cast<std::uint64_t>(puzzle.cell_count() - puzzle.filled_count())))
-        << "every blank is filled by propagation\n" << reproduce_line();
+    SUDOKU_EXPECT((result.stats.propagations) ==
+                  (static_cast<std::uint64_t>(puzzle.cell_count() - puzzle.filled_count())))
+        << "every blank is filled by propagation\n"
+        << reproduce_line();
   }
 }
 
@@ -162,8 +168,9 @@ const StageFidelity kStage5{
       "are hidden singles finding nothing (step 2), or is the fixpoint loop stopping early?",
       "stage 5 branches on stage 4's cell (fewest candidates, the earlier on a tie) after propagation, digits "
       "from the lowest: is a rule placing a digit it should not?"},
-     {Counter::guesses, "a guess is a branch point where a second digit was entered (search.hpp): more guesses "
-                        "means propagation leaves more to chance — are both rules on?",
+     {Counter::guesses,
+      "a guess is a branch point where a second digit was entered (search.hpp): more guesses "
+      "means propagation leaves more to chance — are both rules on?",
       "a guess is a branch point where a second digit was entered (search.hpp)."},
      {Counter::propagations,
       "every cell a rule fills is one search.propagate(cell, digit), no more: is a cell reported twice?",

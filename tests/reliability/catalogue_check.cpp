@@ -112,12 +112,14 @@ void check_batch(const std::string& output_format, const std::string& puzzle_tex
       read.push_back({*puzzle, ""});
     } catch (const sudoku::ParseError& error) {
       // The binary answers a malformed line with '# invalid: input:LINE:COLUMN: ...' and goes on.
-      read.push_back({std::nullopt, "input:" + std::to_string(error.line()) + ":" + std::to_string(error.column()) + ":"});
+      read.push_back(
+          {std::nullopt, "input:" + std::to_string(error.line()) + ":" + std::to_string(error.column()) + ":"});
     }
   }
   const std::vector<std::string> entries = split_entries(answer_text, output_format);
   if (entries.size() != read.size()) {
-    throw Failure{std::to_string(read.size()) + " puzzle lines but " + std::to_string(entries.size()) + " answer entries"};
+    throw Failure{std::to_string(read.size()) + " puzzle lines but " + std::to_string(entries.size()) +
+                  " answer entries"};
   }
   for (std::size_t index = 0; index < entries.size(); ++index) {
     const std::string& line = entries[index];

@@ -254,15 +254,16 @@ TEST(Generator, MinimalPuzzlesLoseUniquenessWithAnyGivenRemoved) {
         if (puzzles[i][cell] == 0) continue;
         Grid fewer = puzzles[i];
         fewer.set(cell, 0);
-        ASSERT_EQ(count_solutions(fewer, 2).solutions, 2) << file << ": " << format_line(puzzles[i]) << " without cell " << cell;
+        ASSERT_EQ(count_solutions(fewer, 2).solutions, 2)
+            << file << ": " << format_line(puzzles[i]) << " without cell " << cell;
       }
     }
   }
 }
 
 TEST(Generator, GivensAreAsAsked) {
-  for (const auto& [file, givens] : std::vector<std::pair<const char*, int>>{{"9x9-30-givens.txt", 30},
-                                                                               {"16x16-180-givens.txt", 180}}) {
+  for (const auto& [file, givens] :
+       std::vector<std::pair<const char*, int>>{{"9x9-30-givens.txt", 30}, {"16x16-180-givens.txt", 180}}) {
     for (const Grid& puzzle : generated_puzzles(file)) ASSERT_EQ(puzzle.filled_count(), givens) << file;
   }
   // Minimal 9x9 puzzles have at least 17 givens, and never all the same count.

@@ -120,7 +120,9 @@ class Board {
         std::array<int, Grid::kMaxSide + 1> places{};
         std::array<int, Grid::kMaxSide + 1> last{};
         for (int index = 0; index < side; ++index) {
-          const int c = kind == 0 ? grid_.cell_at(unit, index) : kind == 1 ? grid_.cell_at(index, unit) : grid_.box_cell(unit, index);
+          const int c = kind == 0   ? grid_.cell_at(unit, index)
+                        : kind == 1 ? grid_.cell_at(index, unit)
+                                    : grid_.box_cell(unit, index);
           if (grid_[c] != 0) continue;
           for (std::uint32_t m = candidates(c); m != 0; m &= m - 1) {
             const int digit = __builtin_ctz(m);
@@ -128,7 +130,7 @@ class Board {
             last[static_cast<std::size_t>(digit)] = c;
           }
         }
-        const std::uint32_t used = kind == 0 ? rows_[static_cast<std::size_t>(unit)]
+        const std::uint32_t used = kind == 0   ? rows_[static_cast<std::size_t>(unit)]
                                    : kind == 1 ? columns_[static_cast<std::size_t>(unit)]
                                                : boxes_[static_cast<std::size_t>(unit)];
         for (int digit = 1; digit <= side; ++digit) {

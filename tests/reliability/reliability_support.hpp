@@ -15,12 +15,12 @@ namespace sudoku::reliability {
 
 /// One solver under test.
 struct StageUnderTest {
-  std::string name;              ///< e.g. `stage03`, or `final` for sudoku::fast.
-  SolveFunction solve;           ///< Its solve(), with the common signature.
-  bool row_major;                ///< Stages 1–3: the same tree, possibly enormous.
-  bool may_stop;                 ///< May stop at node_limit on some real puzzles (stages 1–5; see differential_test.cpp).
-  bool all_sizes;                ///< False for the final solver (9x9 only).
-  std::uint64_t node_limit;      ///< The limit the differential tests give it.
+  std::string name;          ///< e.g. `stage03`, or `final` for sudoku::fast.
+  SolveFunction solve;       ///< Its solve(), with the common signature.
+  bool row_major;            ///< Stages 1–3: the same tree, possibly enormous.
+  bool may_stop;             ///< May stop at node_limit on some real puzzles (stages 1–5; see differential_test.cpp).
+  bool all_sizes;            ///< False for the final solver (9x9 only).
+  std::uint64_t node_limit;  ///< The limit the differential tests give it.
 };
 
 /// Every stage linked into this binary (SUDOKU_HAVE_STAGENN, SUDOKU_HAVE_FAST), in order.

@@ -103,7 +103,9 @@ bool fill_from(Grid& board, int cell, Nodes& nodes) {
   return false;
 }
 template <class Nodes>
-bool solve(Grid& board, Nodes& nodes) { return fill_from(board, 0, nodes); }
+bool solve(Grid& board, Nodes& nodes) {
+  return fill_from(board, 0, nodes);
+}
 }  // namespace twin01
 
 // Stage 2: check the row, column and box of the cell, then write.
@@ -137,7 +139,9 @@ bool fill_from(Grid& board, int cell, Nodes& nodes) {
   return false;
 }
 template <class Nodes>
-bool solve(Grid& board, Nodes& nodes) { return fill_from(board, 0, nodes); }
+bool solve(Grid& board, Nodes& nodes) {
+  return fill_from(board, 0, nodes);
+}
 }  // namespace twin02
 
 // Stage 3: used-digit tables per row, column and box.
@@ -409,7 +413,8 @@ const Stage kStages[] = {
 };
 
 /// The puzzle files of tools/data, in the order of the table.
-const char* const kFiles[] = {"norvig-easy50", "kaggle-2000", "17-clue-rowmajor-feasible", "4x4", "16x16-rowmajor", "16x16"};
+const char* const kFiles[] = {"norvig-easy50", "kaggle-2000",    "17-clue-rowmajor-feasible",
+                              "4x4",           "16x16-rowmajor", "16x16"};
 
 double thread_seconds() {
   timespec now{};
@@ -448,7 +453,8 @@ bool select_and_verify(const Stage& stage, const char* file, const std::vector<G
   nodes = 0;
   std::uint64_t spent = 0;  // nodes of the selection runs, kept ones or not
   // Looking for puzzles within the budget may cost a few budgets' worth of nodes, no more.
-  for (std::size_t index = 0; index < all.size() && spent < 4 * stage.node_budget && nodes < stage.node_budget; ++index) {
+  for (std::size_t index = 0; index < all.size() && spent < 4 * stage.node_budget && nodes < stage.node_budget;
+       ++index) {
     options.max_nodes = stage.node_budget - nodes;  // a puzzle that needs more is left out
     const sudoku::SearchResult result = stage.solve(all[index], options);
     spent += result.stats.nodes;
@@ -456,7 +462,8 @@ bool select_and_verify(const Stage& stage, const char* file, const std::vector<G
     Grid twin_board = all[index];
     CountNodes counter;
     const bool solved = stage.counted_twin(twin_board, counter);
-    const bool same_answer = solved == (result.outcome == sudoku::Outcome::solved) && (!solved || twin_board == result.grid);
+    const bool same_answer =
+        solved == (result.outcome == sudoku::Outcome::solved) && (!solved || twin_board == result.grid);
     if (counter.nodes() != result.stats.nodes || !same_answer) {
       std::fprintf(stderr, "counter_overhead: %s and its twin disagree on %s puzzle %zu: %llu nodes vs %llu%s\n",
                    stage.name, file, index + 1, static_cast<unsigned long long>(result.stats.nodes),
