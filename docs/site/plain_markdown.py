@@ -18,6 +18,9 @@ differ). This tool checks, or makes true, what the plain reading needs:
 * each page starts and ends with a line of previous/next links, in the order
   lessons/README.md, lesson 1, lesson 2, ... (`--write` makes and refreshes them).
 
+The kit's README.md and the docs pages of md_filter.PLAIN_PAGE_IDS get the same
+checks and conversions, without the previous/next lines.
+
 Usage: plain_markdown.py --check|--write [KIT_ROOT]
 Exit status: 0 all pages are right (or were made right), 1 a problem remains.
 """
@@ -25,6 +28,9 @@ import os
 import pathlib
 import re
 import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from md_filter import PLAIN_PAGE_IDS  # noqa: E402  (the one list of the plain docs pages)
 
 SNIPPET_LINE = re.compile(r"^<!-- snippet: (\S+) (\S+) -->\s*$")
 FENCE = re.compile(r"^\s*(```|~~~)")
@@ -49,6 +55,12 @@ KNOWN_PAGES = {
 def lesson_pages(root):
     pages = [root / "lessons" / "README.md"]
     pages += sorted((root / "lessons").glob("[0-9][0-9]-*/README.md"))
+    return [page for page in pages if page.exists()]
+
+
+def other_pages(root):
+    """The plain-Markdown pages that are not lessons: the README and the plain docs pages."""
+    pages = [root / "README.md"] + [root / name for name in sorted(PLAIN_PAGE_IDS)]
     return [page for page in pages if page.exists()]
 
 
@@ -197,9 +209,14 @@ def main():
     write = sys.argv[1] == "--write"
     root = pathlib.Path(sys.argv[2] if len(sys.argv) == 3 else ".").resolve()
     problems = []
-    for page in lesson_pages(root):
+    lessons = lesson_pages(root)
+    pages = lessons + other_pages(root)
+    for page in pages:
         original = page.read_text(encoding="utf-8").splitlines()
-        updated = rewrite(page, root, original, problems)
+        if page in lessons:
+            updated = rewrite(page, root, original, problems)
+        else:
+            updated = convert(page, root, original, problems)
         if updated != original:
             if write:
                 page.write_text("\n".join(updated) + "\n", encoding="utf-8")
@@ -211,7 +228,7 @@ def main():
         check_links(page, root, updated if write else original, problems)
     for problem in problems:
         print(f"FAIL: {problem}")
-    print(f"{len(lesson_pages(root))} lesson pages: {len(problems)} problem(s)")
+    print(f"{len(lessons)} lesson pages and {len(pages) - len(lessons)} other pages: {len(problems)} problem(s)")
     return 1 if problems else 0
 
 

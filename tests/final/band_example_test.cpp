@@ -250,6 +250,12 @@ TEST(BandExample, TheStepsShownAreTheEnginesOwn) {
   EXPECT_EQ(ex.after.prev[i], ex.after_step) << "the example's step 2 is not refine_subband's band step";
   EXPECT_NE(ex.after_step, ex.before.cand[i]) << "the example should show the band step removing a candidate";
   EXPECT_NE(ex.after.unsolved[kBand], ex.before.unsolved[kBand]) << "the example should show a hidden single";
+  // The page says: the claim left row 1 with one cell, which the next refine of the mask solves.
+  EXPECT_NE(ex.after.cand[i], ex.after.prev[i]) << "the claim should leave work for the next pass";
+  sd::State next = ex.after;
+  ASSERT_TRUE(sd::refine_subband(next, kDigit, kBand));
+  EXPECT_EQ(ex.after.unsolved[kBand] & ~next.unsolved[kBand], 1u << (9 * 1 + 6))
+      << "the next pass should solve r=1 c=6, as the page says";
 }
 
 TEST(BandExample, TheHiddenSingleIsInTheSolution) {
