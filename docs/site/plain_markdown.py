@@ -2,6 +2,9 @@
 # Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
 """Keeps the lesson pages plain Markdown, with their code copies up to date.
 
+The kit's README.md and the docs pages of md_filter.PLAIN_PAGE_IDS get the same
+checks and conversions (see other_pages), without the previous/next lines.
+
 The lesson pages (`lessons/README.md`, `lessons/NN-*/README.md`) are read in two
 places: as plain Markdown on a code host or in an editor, and through Doxygen
 in the docs site (docs/site/md_filter.py translates the few constructs that
@@ -17,9 +20,6 @@ differ). This tool checks, or makes true, what the plain reading needs:
 * every local link and image of the page points to a file of the kit;
 * each page starts and ends with a line of previous/next links, in the order
   lessons/README.md, lesson 1, lesson 2, ... (`--write` makes and refreshes them).
-
-The kit's README.md and the docs pages of md_filter.PLAIN_PAGE_IDS get the same
-checks and conversions, without the previous/next lines.
 
 Usage: plain_markdown.py --check|--write [KIT_ROOT]
 Exit status: 0 all pages are right (or were made right), 1 a problem remains.
@@ -55,12 +55,6 @@ KNOWN_PAGES = {
 def lesson_pages(root):
     pages = [root / "lessons" / "README.md"]
     pages += sorted((root / "lessons").glob("[0-9][0-9]-*/README.md"))
-    return [page for page in pages if page.exists()]
-
-
-def other_pages(root):
-    """The plain-Markdown pages that are not lessons: the README and the plain docs pages."""
-    pages = [root / "README.md"] + [root / name for name in sorted(PLAIN_PAGE_IDS)]
     return [page for page in pages if page.exists()]
 
 
@@ -202,6 +196,30 @@ def check_links(page, root, lines, problems):
                 problems.append(f"{page.relative_to(root)}:{number}: link to {link}, which does not exist")
 
 
+def other_pages(root):
+    """The plain-Markdown pages that are not lessons: the README and the plain docs pages."""
+    pages = [root / "README.md"] + [root / name for name in sorted(PLAIN_PAGE_IDS)]
+    return [page for page in pages if page.exists()]
+
+
+def check_other_pages(root, write, problems):
+    """The lessons' checks and conversions on other_pages (no previous/next lines)."""
+    pages = other_pages(root)
+    for page in pages:
+        original = page.read_text(encoding="utf-8").splitlines()
+        updated = convert(page, root, original, problems)
+        if updated != original:
+            if write:
+                page.write_text("\n".join(updated) + "\n", encoding="utf-8")
+                print(f"updated {page.relative_to(root)}")
+            else:
+                first = next(i for i, (a, b) in enumerate(zip(original + [""], updated + [""])) if a != b)
+                problems.append(f"{page.relative_to(root)}:{first + 1}: not plain Markdown (run: python3 "
+                                f"docs/site/plain_markdown.py --write)")
+        check_links(page, root, updated if write else original, problems)
+    print(f"{len(pages)} other pages (README.md, docs/) checked")
+
+
 def main():
     if len(sys.argv) not in (2, 3) or sys.argv[1] not in ("--check", "--write"):
         print(__doc__.strip().splitlines()[-2], file=sys.stderr)
@@ -209,14 +227,9 @@ def main():
     write = sys.argv[1] == "--write"
     root = pathlib.Path(sys.argv[2] if len(sys.argv) == 3 else ".").resolve()
     problems = []
-    lessons = lesson_pages(root)
-    pages = lessons + other_pages(root)
-    for page in pages:
+    for page in lesson_pages(root):
         original = page.read_text(encoding="utf-8").splitlines()
-        if page in lessons:
-            updated = rewrite(page, root, original, problems)
-        else:
-            updated = convert(page, root, original, problems)
+        updated = rewrite(page, root, original, problems)
         if updated != original:
             if write:
                 page.write_text("\n".join(updated) + "\n", encoding="utf-8")
@@ -226,9 +239,10 @@ def main():
                 problems.append(f"{page.relative_to(root)}:{first + 1}: not plain Markdown, or a code copy is out of "
                                 f"date (run: python3 docs/site/plain_markdown.py --write)")
         check_links(page, root, updated if write else original, problems)
+    check_other_pages(root, write, problems)
     for problem in problems:
         print(f"FAIL: {problem}")
-    print(f"{len(lessons)} lesson pages and {len(pages) - len(lessons)} other pages: {len(problems)} problem(s)")
+    print(f"{len(lesson_pages(root))} lesson pages: {len(problems)} problem(s)")
     return 1 if problems else 0
 
 

@@ -174,7 +174,7 @@ def readme_subpages(source):
     import md_filter
     readme = source / "README.md"
     ids = []
-    for line in md_filter.filtered(readme, readme.read_text(encoding="utf-8").splitlines(keepends=True)):
+    for line in md_filter.filtered_page(readme, readme.read_text(encoding="utf-8").splitlines(keepends=True)):
         match = re.match(r"^\s*\d+\.\s+@subpage\s+([A-Za-z_][A-Za-z0-9_]*)", line)
         if match:
             ids.append(match.group(1))
