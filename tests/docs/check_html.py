@@ -13,12 +13,12 @@ as the configure step wrote them. Checks, and prints one line per problem:
     docs/puzzles has a puzzle of), and the search-tree page embeds the 9x9 tree of every
     stage declared with TREE_PAGE YES;
   * every diagram is a real SVG;
-  * in every HTML file, every local reference (img/script/iframe/object/embed src
-    or data, a/link/area href) points to a file that exists, and every #fragment
-    pointing into an HTML page of the site names an id or anchor of that page;
   * the navigation tree lists, under the main page and in the same order, the pages
     of the README's numbered list of links (docs/site/md_filter.py turns that list
     into Doxygen's @subpage lines);
+  * in every HTML file, every local reference (img/script/iframe/object/embed src
+    or data, a/link/area href) points to a file that exists, and every #fragment
+    pointing into an HTML page of the site names an id or anchor of that page;
   * no page shows markup that leaked through Doxygen (see LEAKS): `\ilinebr`,
     escaped table tags, backticks or Doxygen's typographic quotes outside code,
     Doxygen commands or page ids as text, an option whose `--` became a dash.
