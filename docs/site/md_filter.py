@@ -2,6 +2,9 @@
 # Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
 """Doxygen's input filter for the kit's Markdown pages (FILTER_PATTERNS in Doxyfile).
 
+It also serves the kit's top README.md (the main page) and the plain docs pages
+of PLAIN_PAGE_IDS: see filtered_page(), which runs after filtered().
+
 The lesson pages are plain Markdown, so that they read well where they are
 written — on a code host or in an editor — and this filter turns the few
 constructs Doxygen needs in another form into Doxygen's form, line for line (so
@@ -64,12 +67,112 @@ def filtered(path, lines):
     return out
 
 
+# The pages of docs/ that are plain Markdown too, and the page id each gets here
+# (docs/site/plain_markdown.py checks them; the others still use Doxygen commands:
+# architecture.md and search-trees.md draw with \dot and \include{doc}, glossary.md
+# lists its terms with \subpage, and the site reads benchmarks.md from a copy the
+# build fills in, outside the kit's folders, where its id and links would not hold).
+PLAIN_PAGE_IDS = {
+    "docs/explorer.md": "search_explorer",
+    "docs/instructor-guide.md": "instructor_guide",
+    "docs/judge.md": "judge",
+    "docs/puzzles/README.md": "docs_puzzles",
+    "docs/site/README.md": "docs_site",
+}
+# Pages the site reads from a copy the build writes (docs/CMakeLists.txt), and their ids.
+SITE_COPIES = {"docs/benchmarks.md": "benchmarks"}
+SUBPAGE_ITEM = re.compile(r"^(\s*\d+\.\s+)\[[^\]]*\]\(([^)\s#]+\.md)\)(.*)$")
+PAGE_LINK = re.compile(r"\[([^\]]*)\]\(([^)\s#]+\.md)\)")
+HEADING_ID = re.compile(r"^#{1,6} .*\{#([A-Za-z_][A-Za-z0-9_]*)\}\s*$")
+
+
+def kit_root(path):
+    """The kit's root folder above `path` (it holds lessons/ and CMakePresets.json), or None."""
+    for folder in path.resolve().parents:
+        if (folder / "lessons").is_dir() and (folder / "CMakePresets.json").exists():
+            return folder
+    return None
+
+
+def from_root(path, root):
+    """`path` relative to the kit's root, as a/b/c.md, or None outside it."""
+    try:
+        return path.resolve().relative_to(root).as_posix()
+    except ValueError:
+        return None
+
+
+def page_id_of(path):
+    """The Doxygen page id of a Markdown page: a lesson page's from its folder, a
+    page of PLAIN_PAGE_IDS the listed one, any other the `{#id}` of its first
+    heading; None without one."""
+    root = kit_root(path)
+    identifier = page_id(path) or (PLAIN_PAGE_IDS.get(from_root(path, root)) if root else None)
+    if identifier or not path.exists():
+        return identifier
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("#"):
+            heading = HEADING_ID.match(line)
+            return heading.group(1) if heading else None
+    return None
+
+
+def subpage(path, line):
+    """`N. @subpage ID rest` for a main-page list item `N. [title](page.md) rest`, else None."""
+    item = SUBPAGE_ITEM.match(line.rstrip("\n"))
+    if not item:
+        return None
+    identifier = page_id_of(path.resolve().parent / item.group(2))
+    if identifier is None:
+        return None
+    return f"{item.group(1)}@subpage {identifier}{item.group(3)}\n"
+
+
+def copy_links(path, root, line):
+    """The line with links to the pages of SITE_COPIES turned into `@ref ID "text"`."""
+    def link(match):
+        identifier = SITE_COPIES.get(from_root(path.resolve().parent / match.group(2), root))
+        return f'@ref {identifier} "{match.group(1)}"' if identifier else match.group(0)
+    return PAGE_LINK.sub(link, line)
+
+
+def filtered_page(path, lines):
+    """filtered(), then, line for line (outside code blocks):
+
+    * the first heading of a page of PLAIN_PAGE_IDS gets its id;
+    * in the kit's top README.md (the site's main page), a numbered list item that
+      starts with a link to a page of the site, `N. [title](path.md) rest`, becomes
+      `N. @subpage ID rest`, so the site's navigation tree has those pages under the
+      main page, in the README's order (the page's title replaces the link's text);
+    * a link to a page of SITE_COPIES (`docs/benchmarks.md`) becomes `@ref ID "text"`,
+      which Doxygen resolves to the copy the site reads (the file itself is not read)."""
+    out = filtered(path, lines)
+    root = kit_root(path)
+    if root is None:
+        return out
+    identifier = None if page_id(path) else PLAIN_PAGE_IDS.get(from_root(path, root))
+    main_page = path.name == "README.md" and path.resolve().parent == root
+    in_code = False
+    for index, line in enumerate(out):
+        if FENCE.match(line):
+            in_code = not in_code
+            continue
+        if in_code:
+            continue
+        if identifier and line.startswith("# ") and "{#" not in line:
+            line = line.rstrip("\n") + f" {{#{identifier}}}\n"
+            identifier = None
+        listed = subpage(path, line) if main_page else None
+        out[index] = listed or copy_links(path, root, line)
+    return out
+
+
 def main():
     if len(sys.argv) != 2:
         print("usage: md_filter.py FILE", file=sys.stderr)
         return 2
     path = pathlib.Path(sys.argv[1])
-    sys.stdout.write("".join(filtered(path, path.read_text(encoding="utf-8").splitlines(keepends=True))))
+    sys.stdout.write("".join(filtered_page(path, path.read_text(encoding="utf-8").splitlines(keepends=True))))
     return 0
 
 

@@ -2,6 +2,9 @@
 # Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
 """Keeps the lesson pages plain Markdown, with their code copies up to date.
 
+The kit's README.md and the docs pages of md_filter.PLAIN_PAGE_IDS get the same
+checks and conversions (see other_pages), without the previous/next lines.
+
 The lesson pages (`lessons/README.md`, `lessons/NN-*/README.md`) are read in two
 places: as plain Markdown on a code host or in an editor, and through Doxygen
 in the docs site (docs/site/md_filter.py translates the few constructs that
@@ -25,6 +28,9 @@ import os
 import pathlib
 import re
 import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from md_filter import PLAIN_PAGE_IDS  # noqa: E402  (the one list of the plain docs pages)
 
 SNIPPET_LINE = re.compile(r"^<!-- snippet: (\S+) (\S+) -->\s*$")
 FENCE = re.compile(r"^\s*(```|~~~)")
@@ -190,6 +196,30 @@ def check_links(page, root, lines, problems):
                 problems.append(f"{page.relative_to(root)}:{number}: link to {link}, which does not exist")
 
 
+def other_pages(root):
+    """The plain-Markdown pages that are not lessons: the README and the plain docs pages."""
+    pages = [root / "README.md"] + [root / name for name in sorted(PLAIN_PAGE_IDS)]
+    return [page for page in pages if page.exists()]
+
+
+def check_other_pages(root, write, problems):
+    """The lessons' checks and conversions on other_pages (no previous/next lines)."""
+    pages = other_pages(root)
+    for page in pages:
+        original = page.read_text(encoding="utf-8").splitlines()
+        updated = convert(page, root, original, problems)
+        if updated != original:
+            if write:
+                page.write_text("\n".join(updated) + "\n", encoding="utf-8")
+                print(f"updated {page.relative_to(root)}")
+            else:
+                first = next(i for i, (a, b) in enumerate(zip(original + [""], updated + [""])) if a != b)
+                problems.append(f"{page.relative_to(root)}:{first + 1}: not plain Markdown (run: python3 "
+                                f"docs/site/plain_markdown.py --write)")
+        check_links(page, root, updated if write else original, problems)
+    print(f"{len(pages)} other pages (README.md, docs/) checked")
+
+
 def main():
     if len(sys.argv) not in (2, 3) or sys.argv[1] not in ("--check", "--write"):
         print(__doc__.strip().splitlines()[-2], file=sys.stderr)
@@ -209,6 +239,7 @@ def main():
                 problems.append(f"{page.relative_to(root)}:{first + 1}: not plain Markdown, or a code copy is out of "
                                 f"date (run: python3 docs/site/plain_markdown.py --write)")
         check_links(page, root, updated if write else original, problems)
+    check_other_pages(root, write, problems)
     for problem in problems:
         print(f"FAIL: {problem}")
     print(f"{len(lesson_pages(root))} lesson pages: {len(problems)} problem(s)")

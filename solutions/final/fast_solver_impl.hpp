@@ -122,6 +122,7 @@ inline int ctz32(std::uint32_t x) { return std::countr_zero(x); }
 /// Number of set bits.
 inline int popcnt32(std::uint32_t x) { return std::popcount(x); }
 
+//! [state]
 /// The whole search state: 288 bytes, copied on every guess so that undo is free.
 struct alignas(32) State {
   /// Candidate cells, index 9 * band + digit (the nine digits of a band are contiguous).
@@ -135,10 +136,12 @@ struct alignas(32) State {
   /// nothing to do).
   std::uint32_t pairs[3];
 };
+//! [state]
 
 /// Places digit d (0..8) at cell p (0..26) of band b: clears the rest of its row and box for d,
 /// its column for d in the other bands, and the other digits of the cell. If d was no longer a
 /// candidate of the cell, the row of d becomes empty and propagation reports the contradiction.
+//! [place]
 inline void place(State& s, int b, int p, int d) {
   const std::uint32_t bit = 1u << p;
   std::uint32_t* band = s.cand + 9 * b;
@@ -150,6 +153,7 @@ inline void place(State& s, int b, int p, int d) {
   s.cand[9 * (b == 2 ? 1 : 2) + d] &= col;
   s.unsolved[b] &= ~bit;
 }
+//! [place]
 
 /// Removes `cells` from all nine digits of band b.
 ///
@@ -159,7 +163,9 @@ inline void place(State& s, int b, int p, int d) {
 /// store-forwarding stall of a dozen cycles, on every solved row). See lesson 6.
 inline void clear_band_cells(State& s, int b, std::uint32_t cells) {
   std::uint32_t* band = s.cand + 9 * b;
+  //! [clear-band-cells]
   for (int e = 0; e < 9; ++e) band[e] &= ~cells;
+  //! [clear-band-cells]
 }
 
 /// Cells of a 9-bit row that are alone in it (the row itself if it has one bit, else 0).
@@ -170,12 +176,15 @@ inline std::uint32_t lone(std::uint32_t row) { return (row & (row - 1)) ? 0u : r
 /// contradiction.
 inline bool refine_subband(State& s, int d, int b) {
   const int i = 9 * b + d;
+  //! [band-step]
   std::uint32_t a = s.cand[i];
   const unsigned mini =
       kTables.row_mini[a & kRow] | (kTables.row_mini[(a >> 9) & kRow] << 3) | (kTables.row_mini[a >> 18] << 6);
   a &= kTables.band_allowed[mini];
   if (a == 0) return false;
   s.prev[i] = a;
+  //! [band-step]
+  //! [box-to-column]
   // Columns of this band; a box confined to one column clears that column in the other bands.
   const std::uint32_t cols = (a | (a >> 9) | (a >> 18)) & kRow;
   const std::uint32_t keep = kTables.col_keep[cols];
@@ -183,6 +192,8 @@ inline bool refine_subband(State& s, int d, int b) {
   std::uint32_t& o2 = s.cand[9 * (b == 2 ? 1 : 2) + d];
   o1 &= keep;
   o2 &= keep;
+  //! [box-to-column]
+  //! [column-claiming]
   // Columns that only this band can still supply claim their box: the box's other columns
   // lose the digit (when that changes a, the sub-band is refined again on the next pass).
   const std::uint32_t both = o1 | o2;
@@ -190,6 +201,8 @@ inline bool refine_subband(State& s, int d, int b) {
   if ((cols | other_cols) != kRow) return false;
   const std::uint32_t own = a & kTables.claim_keep[cols & ~other_cols];
   s.cand[i] = own;
+  //! [column-claiming]
+  //! [hidden-singles]
   // A row with one cell left (after the band step a lone cell in a box is also alone in its
   // row) is solved: remove the cell from the other digits.
   const std::uint32_t solved = lone(a & kRow) | (lone((a >> 9) & kRow) << 9) | (lone(a >> 18) << 18);
@@ -198,12 +211,14 @@ inline bool refine_subband(State& s, int d, int b) {
     clear_band_cells(s, b, solved);
     s.cand[i] = own;
   }
+  //! [hidden-singles]
   return true;
 }
 
 /// Bit p set when cells[p] (p = 0..26, one band) is not 0: the givens of a band.
 inline std::uint32_t given_mask(const std::uint8_t* cells) {
 #if defined(__SSE2__)
+  //! [given-mask]
   // Two overlapping 16-byte loads cover bytes 0..15 and 11..26 of the band.
   const __m128i zero = _mm_setzero_si128();
   const __m128i lo = _mm_loadu_si128(reinterpret_cast<const __m128i*>(cells));
@@ -211,6 +226,7 @@ inline std::uint32_t given_mask(const std::uint8_t* cells) {
   const std::uint32_t zlo = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(lo, zero)));
   const std::uint32_t zhi = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(hi, zero)));
   return ~(zlo | (zhi << 11)) & kAll;
+  //! [given-mask]
 #else
   std::uint32_t m = 0;
   for (int p = 0; p < 27; ++p) m |= static_cast<std::uint32_t>(cells[p] != 0) << p;
@@ -221,6 +237,7 @@ inline std::uint32_t given_mask(const std::uint8_t* cells) {
 /// Bit i set when sub-band i changed since it was last refined.
 inline std::uint32_t changed_mask(const State& s) {
 #if defined(__AVX2__)
+  //! [changed-mask]
   std::uint32_t m = 0;
   for (int k = 0; k < 4; ++k) {
     const __m256i c = _mm256_load_si256(reinterpret_cast<const __m256i*>(s.cand + 8 * k));
@@ -228,6 +245,7 @@ inline std::uint32_t changed_mask(const State& s) {
     m |= static_cast<std::uint32_t>(_mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(c, p)))) << (8 * k);
   }
   return ~m;
+  //! [changed-mask]
 #else
   std::uint32_t m = 0;
   for (int i = 0; i < 27; ++i) m |= static_cast<std::uint32_t>(s.cand[i] != s.prev[i]) << i;
@@ -237,6 +255,7 @@ inline std::uint32_t changed_mask(const State& s) {
 
 /// Runs refine_subband on every sub-band that changed, until nothing changes.
 inline bool update(State& s) {
+  //! [work-list]
   for (std::uint32_t m = changed_mask(s); m != 0; m = changed_mask(s)) {
     do {
       const int i = ctz32(m);
@@ -244,6 +263,7 @@ inline bool update(State& s) {
       if (!refine_subband(s, i % 9, i / 9)) return false;
     } while (m != 0);
   }
+  //! [work-list]
   return true;
 }
 
@@ -252,6 +272,7 @@ inline bool update(State& s) {
 inline int naked_singles(State& s) {
   int placed = 0;
   for (int b = 0; b < 3; ++b) {
+    //! [naked-singles]
     std::uint32_t c1 = 0, c2 = 0, c3 = 0;
     for (int d = 0; d < 9; ++d) {
       const std::uint32_t x = s.cand[9 * b + d];
@@ -262,6 +283,7 @@ inline int naked_singles(State& s) {
     if (c1 != kAll) return -1;
     s.pairs[b] = c2 & ~c3;
     std::uint32_t singles = c1 & ~c2 & s.unsolved[b];
+    //! [naked-singles]
     while (singles != 0) {
       const int p = ctz32(singles);
       singles &= singles - 1;
@@ -304,6 +326,7 @@ class Engine {
       return;
     }
     int b = 0, p = 0;
+    //! [branch]
     unsigned digits = choose(s, b, p);
     ++stats_.guesses;
     const int cell = 27 * b + p;
@@ -325,6 +348,7 @@ class Engine {
       ++stats_.backtracks;
       observer_.on_backtrack(cell, d + 1, child_depth);
     }
+    //! [branch]
   }
 
   /// Solutions found so far.
@@ -365,6 +389,7 @@ class Engine {
     if ((s.pairs[0] | s.pairs[1] | s.pairs[2]) != 0) {
       int best = -1;
       for (int b = 0; b < 3; ++b) {
+        //! [score]
         for (std::uint32_t u = s.pairs[b]; u != 0; u &= u - 1) {
           const int p = ctz32(u);
           const std::uint32_t col = kTables.col_cells[p % 9];
@@ -378,6 +403,7 @@ class Engine {
             pos = p;
           }
         }
+        //! [score]
       }
       return digits_of(s, band, pos);
     }

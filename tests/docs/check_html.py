@@ -13,6 +13,9 @@ as the configure step wrote them. Checks, and prints one line per problem:
     docs/puzzles has a puzzle of), and the search-tree page embeds the 9x9 tree of every
     stage declared with TREE_PAGE YES;
   * every diagram is a real SVG;
+  * the navigation tree lists, under the main page and in the same order, the pages
+    of the README's numbered list of links (docs/site/md_filter.py turns that list
+    into Doxygen's @subpage lines);
   * in every HTML file, every local reference (img/script/iframe/object/embed src
     or data, a/link/area href) points to a file that exists, and every #fragment
     pointing into an HTML page of the site names an id or anchor of that page;
@@ -165,6 +168,35 @@ def expected_pages(source, stages):
     return pages
 
 
+def readme_subpages(source):
+    """The page ids of the README's numbered list of page links, as md_filter.py makes them."""
+    sys.path.insert(0, str(source / "docs" / "site"))
+    import md_filter
+    readme = source / "README.md"
+    ids = []
+    for line in md_filter.filtered_page(readme, readme.read_text(encoding="utf-8").splitlines(keepends=True)):
+        match = re.match(r"^\s*\d+\.\s+@subpage\s+([A-Za-z_][A-Za-z0-9_]*)", line)
+        if match:
+            ids.append(match.group(1))
+    return ids
+
+
+def navigation_problems(site, source):
+    """Problems with the main page's children in the navigation tree (navtreedata.js)."""
+    wanted = readme_subpages(source)
+    if not wanted:
+        return ["README.md has no numbered list of page links (the site's navigation tree needs it)"]
+    tree = (site / "navtreedata.js").read_text(encoding="utf-8", errors="replace")
+    children = re.findall(r'^    \[ "[^"]*", "([A-Za-z0-9_]+)\.html"', tree, re.M)
+    listed = [child for child in children if child in wanted]
+    missing = [page for page in wanted if page not in children]
+    problems = [f"navigation tree: the README lists {page}, the tree has no page {page}.html under the main page"
+                for page in missing]
+    if not missing and listed != wanted:
+        problems.append(f"navigation tree: pages in the order {listed}, the README's list says {wanted}")
+    return problems
+
+
 def main():
     if len(sys.argv) != 4:
         print(__doc__.strip().splitlines()[2], file=sys.stderr)
@@ -192,6 +224,8 @@ def main():
                 problems.append(f"missing diagram: {diagram} (embedded by {page})")
             elif "<svg" not in svg.read_text(encoding="utf-8", errors="replace")[:2000]:
                 problems.append(f"diagram {diagram} is not an SVG")
+
+    problems += navigation_problems(site, source)
 
     html_files = sorted(site.rglob("*.html"))
     references = 0
