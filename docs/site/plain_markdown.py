@@ -16,7 +16,12 @@ differ). This tool checks, or makes true, what the plain reading needs:
   today (`--write` refreshes it after the code changed);
 * every local link and image of the page points to a file of the kit;
 * each page starts and ends with a line of previous/next links, in the order
-  lessons/README.md, lesson 1, lesson 2, ... (`--write` makes and refreshes them).
+  lessons/README.md, lesson 1, lesson 2, ... (`--write` makes and refreshes them);
+* the Korean twins (`README.ko.md` beside a page) get the same treatment, with a
+  Korean line (이전/다음/모든 레슨) that links to the Korean twins where they exist
+  (to the English page where not yet); a page with a twin, and the twin, carry a
+  language line as their third line: `**English** · [한국어](README.ko.md)` on the
+  English page, `[English](README.md) · **한국어**` on the Korean one.
 
 Usage: plain_markdown.py --check|--write [KIT_ROOT]
 Exit status: 0 all pages are right (or were made right), 1 a problem remains.
@@ -47,9 +52,33 @@ KNOWN_PAGES = {
 
 
 def lesson_pages(root):
+    """The English lesson pages, in reading order."""
     pages = [root / "lessons" / "README.md"]
     pages += sorted((root / "lessons").glob("[0-9][0-9]-*/README.md"))
     return [page for page in pages if page.exists()]
+
+
+def korean_twin(page):
+    """The Korean twin of an English page (it may not exist)."""
+    return page.with_name(page.name[:-len(".md")] + ".ko.md")
+
+
+def is_korean(page):
+    return page.name.endswith(".ko.md")
+
+
+def english_of(page):
+    return page.with_name(page.name[:-len(".ko.md")] + ".md") if is_korean(page) else page
+
+
+def all_pages(root):
+    """The English lesson pages and the Korean twins that exist."""
+    pages = []
+    for page in lesson_pages(root):
+        pages.append(page)
+        if korean_twin(page).exists():
+            pages.append(korean_twin(page))
+    return pages
 
 
 def page_targets(root):
@@ -79,7 +108,13 @@ def relative(page, root, target):
     return pathlib.PurePath(os.path.relpath(root / target, page.parent)).as_posix()
 
 
-NAV = re.compile(r"^\*\*Previous:\*\* ")
+NAV = re.compile(r"^\*\*(?:Previous|이전):\*\* ")
+LANGUAGE_LINE = re.compile(r"^(?:\*\*English\*\* · \[한국어\]\(\S+\.ko\.md\)|\[English\]\(\S+\.md\) · \*\*한국어\*\*)\s*$")
+# The words of the previous/next line, per language.
+NAV_WORDS = {
+    False: {"previous": "Previous", "next": "Next", "all": "All lessons", "readme": "the kit's README"},
+    True: {"previous": "이전", "next": "다음", "all": "모든 레슨", "readme": "키트 README"},
+}
 
 
 def title_of(page):
@@ -90,25 +125,49 @@ def title_of(page):
     return page.parent.name
 
 
+def in_language(page, korean):
+    """The page in the reader's language: its Korean twin when there is one."""
+    return korean_twin(page) if korean and korean_twin(page).exists() else page
+
+
 def nav_line(page, root):
-    """The previous/next line of a lesson page."""
+    """The previous/next line of a lesson page (Korean words on a Korean page)."""
+    korean = is_korean(page)
+    words = NAV_WORDS[korean]
     pages = lesson_pages(root)
-    where = pages.index(page)
+    where = pages.index(english_of(page))
+
+    def link(target):
+        shown = in_language(target, korean)
+        return f"[{title_of(shown)}]({relative(page, root, shown.relative_to(root))})"
+
     parts = []
     if where > 0:
-        parts.append(f"**Previous:** [{title_of(pages[where - 1])}]({relative(page, root, pages[where - 1].relative_to(root))})")
+        parts.append(f"**{words['previous']}:** {link(pages[where - 1])}")
     else:
-        parts.append(f"**Previous:** [the kit's README]({relative(page, root, 'README.md')})")
+        readme = in_language(root / "README.md", korean)
+        parts.append(f"**{words['previous']}:** [{words['readme']}]({relative(page, root, readme.relative_to(root))})")
     if where + 1 < len(pages):
-        parts.append(f"**Next:** [{title_of(pages[where + 1])}]({relative(page, root, pages[where + 1].relative_to(root))})")
+        parts.append(f"**{words['next']}:** {link(pages[where + 1])}")
     if where > 0:
-        parts.append(f"[All lessons]({relative(page, root, 'lessons/README.md')})")
+        overview = in_language(root / "lessons" / "README.md", korean)
+        parts.append(f"[{words['all']}]({relative(page, root, overview.relative_to(root))})")
     return " · ".join(parts)
 
 
+def language_line(page):
+    """The line that links a page to its other-language twin, or None (no twin)."""
+    if is_korean(page):
+        return f"[English]({english_of(page).name}) · **한국어**"
+    if korean_twin(page).exists():
+        return f"**English** · [한국어]({korean_twin(page).name})"
+    return None
+
+
 def with_nav(page, root, lines):
-    """The page with its previous/next line right after the title and as its last line."""
-    body = [line for line in lines if not NAV.match(line)]
+    """The page with its language line (when it has a twin) and its previous/next
+    line right after the title, and the previous/next line as its last line."""
+    body = [line for line in lines if not NAV.match(line) and not LANGUAGE_LINE.match(line)]
     while body and body[-1].strip() == "":
         body.pop()
     nav = nav_line(page, root)
@@ -116,7 +175,9 @@ def with_nav(page, root, lines):
     rest = body[title + 1:]
     while rest and rest[0].strip() == "":
         rest.pop(0)
-    return body[:title + 1] + ["", nav, ""] + rest + ["", nav]
+    language = language_line(page)
+    top = ["", language, "", nav, ""] if language else ["", nav, ""]
+    return body[:title + 1] + top + rest + ["", nav]
 
 
 def rewrite(page, root, lines, problems):
@@ -158,7 +219,10 @@ def convert(page, root, lines, problems):
             target = targets.get(match.group(1))
             if target is None:
                 return match.group(0)
-            return f"[{target[0]}]({relative(page, root, target[1])})"
+            path = target[1]
+            if is_korean(page) and korean_twin(root / path).exists():
+                path = str(korean_twin(root / path).relative_to(root))
+            return f"[{target[0]}]({relative(page, root, path)})"
 
         line = REF.sub(ref, line)
         line = IMAGE.sub(lambda m: f"![{m.group(2)}]({relative(page, root, 'docs/diagrams/' + m.group(1))})", line)
@@ -197,7 +261,7 @@ def main():
     write = sys.argv[1] == "--write"
     root = pathlib.Path(sys.argv[2] if len(sys.argv) == 3 else ".").resolve()
     problems = []
-    for page in lesson_pages(root):
+    for page in all_pages(root):
         original = page.read_text(encoding="utf-8").splitlines()
         updated = rewrite(page, root, original, problems)
         if updated != original:
@@ -211,7 +275,7 @@ def main():
         check_links(page, root, updated if write else original, problems)
     for problem in problems:
         print(f"FAIL: {problem}")
-    print(f"{len(lesson_pages(root))} lesson pages: {len(problems)} problem(s)")
+    print(f"{len(all_pages(root))} lesson pages: {len(problems)} problem(s)")
     return 1 if problems else 0
 
 
