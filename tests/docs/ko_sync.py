@@ -18,7 +18,9 @@ checks, and names the file and the section heading of each difference:
   and the generated previous/next lines of lesson pages are left to
   docs/site/plain_markdown.py;
 * a hint file has the same number of `---`-separated hints, and each hint the same
-  code spans and numbers as its English one.
+  code spans and numbers as its English one;
+* `lessons/NN-*/steps.ko.tsv` (the Korean step titles of kit check, `K<TAB>Title`)
+  has a title for every step of steps.tsv and names the same functions (`name()`).
 
 A Korean file without an English one fails. An English page of the Korean
 edition (STUDENT_PAGES, the hints) without a twin is listed as a WARNING only:
@@ -233,11 +235,37 @@ def compare_hints(english_path, korean_path, root):
     return problems
 
 
+FUNCTION = re.compile(r"[A-Za-z_][A-Za-z0-9_:]*\(\)")
+
+
+def step_titles(path, title_column):
+    titles = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            fields = line.split("\t")
+            titles[fields[0]] = fields[title_column] if len(fields) > title_column else ""
+    return titles
+
+
+def compare_steps(english_path, korean_path, root):
+    name = korean_path.relative_to(root).as_posix()
+    english, korean = step_titles(english_path, 2), step_titles(korean_path, 1)
+    if sorted(english) != sorted(korean):
+        return [f"{name}: steps {sorted(korean)}, steps.tsv has {sorted(english)}"]
+    problems = []
+    for step, title in english.items():
+        wanted, found = collections.Counter(FUNCTION.findall(title)), collections.Counter(FUNCTION.findall(korean[step]))
+        if wanted != found:
+            problems.append(f"{name}: step {step}: functions differ ({differences(wanted, found)})")
+    return problems
+
+
 def check(root):
     """(problems, warnings, number of pairs compared) for the kit at root."""
     problems, warnings, pairs = [], [], 0
     skipped = ("build", ".git", "node_modules")
     korean_files = [path for path in sorted(root.rglob("*.ko.md")) + sorted(root.rglob("*.ko.txt"))
+                    + sorted(root.glob("lessons/[0-9][0-9]-*/steps.ko.tsv"))
                     if not any(part in skipped or part.startswith("build") for part in path.relative_to(root).parts)]
     for korean in korean_files:
         english = korean.with_name(korean.name.replace(".ko.", "."))
@@ -245,14 +273,15 @@ def check(root):
             problems.append(f"{korean.relative_to(root).as_posix()}: no English twin {english.name}")
             continue
         pairs += 1
-        compare = compare_hints if korean.suffix == ".txt" else compare_pages
+        compare = {".txt": compare_hints, ".tsv": compare_steps}.get(korean.suffix, compare_pages)
         problems += compare(english, korean, root)
     wanted = [path for pattern in STUDENT_PAGES for path in sorted(root.glob(pattern))]
     wanted += sorted(root.glob("lessons/[0-9][0-9]-*/hints/step*.txt"))
+    wanted += sorted(root.glob("lessons/[0-9][0-9]-*/steps.tsv"))
     for english in wanted:
         if english.name.endswith((".ko.md", ".ko.txt")):
             continue
-        twin = english.with_name(re.sub(r"\.(md|txt)$", r".ko.\1", english.name))
+        twin = english.with_name(re.sub(r"\.(md|txt|tsv)$", r".ko.\1", english.name))
         if not twin.exists():
             warnings.append(f"{english.relative_to(root).as_posix()} has no Korean twin {twin.name} yet")
     return problems, warnings, pairs
@@ -351,6 +380,18 @@ def self_test(root):
             hints=("Use `a`.\n---\nLook at 9 cells.\n", "`a` 를 쓰세요.\n"))
         run("hints: an edited number fails", SELF_TEST_KOREAN, ["step1.ko.txt: hint 2: numbers differ"],
             hints=("Use `a`.\n---\nLook at 9 cells.\n", "`a` 를 쓰세요.\n---\n8칸을 보세요.\n"))
+        steps_dir = work / "kit" / "lessons" / "09-x"
+        (steps_dir / "steps.tsv").write_text("1\tA.*\tStep 1: digit_fits()\n2\tB.*\tWhole stage\n", encoding="utf-8")
+        (steps_dir / "steps.ko.tsv").write_text("1\tdigit_fit() 만들기\n", encoding="utf-8")
+        problems, _, _ = check(work / "kit")
+        ok = any("steps.ko.tsv: steps ['1'], steps.tsv has ['1', '2']" in p for p in problems)
+        print(f"{'ok  ' if ok else 'FAIL'} self-test steps.ko.tsv without step 2 fails: {'; '.join(problems)}")
+        failures += 0 if ok else 1
+        (steps_dir / "steps.ko.tsv").write_text("1\tdigit_fit() 만들기\n2\t단계 전체\n", encoding="utf-8")
+        problems, _, _ = check(work / "kit")
+        ok = any("step 1: functions differ" in p for p in problems)
+        print(f"{'ok  ' if ok else 'FAIL'} self-test steps.ko.tsv naming another function fails: {'; '.join(problems)}")
+        failures += 0 if ok else 1
         # And on a real pair of the kit: one number of the Korean glossary edited.
         glossary = root / "docs" / "glossary.ko.md"
         if glossary.exists():
