@@ -21,7 +21,10 @@ differ). This tool checks, or makes true, what the plain reading needs:
   Korean line (이전/다음/모든 레슨) that links to the Korean twins where they exist
   (to the English page where not yet); a page with a twin, and the twin, carry a
   language line as their third line: `**English** · [한국어](README.ko.md)` on the
-  English page, `[English](README.md) · **한국어**` on the Korean one.
+  English page, `[English](README.md) · **한국어**` on the Korean one;
+* on a Korean page, a link to a page that has a Korean twin points to the twin,
+  and a link to a twin that does not exist (yet) to the English page (`--write`
+  makes it so; run it after a twin is added).
 
 Usage: plain_markdown.py --check|--write [KIT_ROOT]
 Exit status: 0 all pages are right (or were made right), 1 a problem remains.
@@ -186,12 +189,37 @@ def rewrite(page, root, lines, problems):
     return with_nav(page, root, convert(page, root, lines, problems))
 
 
+MARKDOWN_LINK = re.compile(r"(\]\()([^)\s#:]+?)(\.ko)?\.md([#)])")
+
+
+def twin_links(page, line):
+    """A Korean page's line with its links to pages pointing to their Korean twins
+    where these exist, and to the English pages where not."""
+    def link(match):
+        english = page.parent / (match.group(2) + ".md")
+        korean = page.parent / (match.group(2) + ".ko.md")
+        if not english.exists() and not korean.exists():
+            return match.group(0)  # a dead link: check_links reports it
+        chosen = ".ko.md" if korean.exists() else ".md"
+        return f"{match.group(1)}{match.group(2)}{chosen}{match.group(4)}"
+    text = re.sub(r"``.*?``|`[^`]*`", lambda m: "\0" * len(m.group(0)), line)  # leave code spans alone
+    out, last = [], 0
+    for match in MARKDOWN_LINK.finditer(text):
+        out.append(line[last:match.start()])
+        out.append(link(MARKDOWN_LINK.match(line, match.start())))
+        last = match.end()
+    return "".join(out) + line[last:]
+
+
 def convert(page, root, lines, problems):
     targets = page_targets(root)
     out = []
     index = 0
+    in_code = False
     while index < len(lines):
         line = lines[index]
+        if FENCE.match(line):
+            in_code = not in_code
         heading = PAGE_ID.match(line)
         if heading:
             line = heading.group(1)
@@ -225,6 +253,8 @@ def convert(page, root, lines, problems):
             return f"[{target[0]}]({relative(page, root, path)})"
 
         line = REF.sub(ref, line)
+        if is_korean(page) and not in_code:
+            line = twin_links(page, line)
         line = IMAGE.sub(lambda m: f"![{m.group(2)}]({relative(page, root, 'docs/diagrams/' + m.group(1))})", line)
         out.append(line)
         index += 1
