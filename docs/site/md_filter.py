@@ -17,6 +17,9 @@ Doxygen's warnings keep pointing at the right line of the real file):
 * an image from `docs/diagrams/` (the diagrams a code host can show) becomes
   `\\image html NAME.svg "caption" width=100%`, which the docs build fills with
   the diagram it has just rendered from the current code;
+* a link to a sibling `README.md` or `README.ko.md` by its bare name (the language
+  line) becomes `@ref ID` of that page: Doxygen resolves a bare file name to the
+  first file of that name, the kit's top README.md;
 * on a Korean page (`*.ko.md`), a link to a Korean twin `Y.ko.md` that does not
   exist (yet) points to its English page `Y.md` instead, so a page still being
   translated never leaves a dead link in the site.
@@ -56,6 +59,20 @@ def page_id(path):
     return None
 
 
+SIBLING_README = re.compile(r"\]\((README(?:\.ko)?\.md)\)")
+
+
+def sibling_readme_links(path, line):
+    """The line with bare links to a sibling README page turned into @ref links."""
+    def link(match):
+        sibling = path.parent / match.group(1)
+        if (path.parent / "Doxyfile").exists() and match.group(1) == "README.md":
+            return "](@ref index)"
+        identifier = page_id(sibling) if sibling.exists() else None
+        return f"](@ref {identifier})" if identifier else match.group(0)
+    return SIBLING_README.sub(link, line)
+
+
 def existing_twin_links(path, line):
     """The line with links to Korean twins that do not exist turned to their English pages."""
     def link(match):
@@ -87,6 +104,7 @@ def filtered(path, lines):
             continue
         if korean:
             line = existing_twin_links(path, line)
+        line = sibling_readme_links(path, line)
         out.append(DIAGRAM.sub(lambda m: f'\\image html {m.group(2)} "{m.group(1)}" width=100%', line))
         index += 1
     return out
