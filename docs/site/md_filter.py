@@ -20,6 +20,9 @@ Doxygen's warnings keep pointing at the right line of the real file):
 * a link to a sibling `README.md` or `README.ko.md` by its bare name (the language
   line) becomes `@ref ID` of that page: Doxygen resolves a bare file name to the
   first file of that name, the kit's top README.md;
+* on a Korean page (`*.ko.md`), `@ref ID` and `@subpage ID` of an English page
+  whose Korean twin exists name the twin's page instead (so a Korean page can be
+  written with the English ids and still lead to the Korean pages delivered);
 * on a Korean page (`*.ko.md`), a link to a Korean twin `Y.ko.md` that does not
   exist (yet) points to its English page `Y.md` instead, so a page still being
   translated never leaves a dead link in the site.
@@ -81,6 +84,54 @@ def existing_twin_links(path, line):
     return KOREAN_LINK.sub(link, line)
 
 
+REF_COMMAND = re.compile(r"([@\\](?:ref|subpage)\s+)([A-Za-z_][A-Za-z0-9_]*)")
+HEADING_ID = re.compile(r"^# .*\{#([A-Za-z_][A-Za-z0-9_]*)\}\s*$")
+
+
+def kit_root(path):
+    for folder in path.resolve().parents:
+        if (folder / "Doxyfile").exists():
+            return folder
+    return None
+
+
+def declared_id(page):
+    """The id a page gets: from this filter, else its first heading's {#id}."""
+    identifier = page_id(page)
+    if identifier or not page.exists():
+        return identifier
+    for line in page.read_text(encoding="utf-8").splitlines():
+        if line.startswith("# "):
+            match = HEADING_ID.match(line)
+            return match.group(1) if match else None
+    return None
+
+
+def korean_ids(root, cache={}):
+    """English page id -> the id of its Korean twin, for the twins that exist."""
+    if root not in cache:
+        mapping = {}
+        pages = [root / "README.md", root / "lessons" / "README.md"] + sorted(root.glob("lessons/[0-9][0-9]-*/README.md"))
+        pages += sorted((root / "docs").glob("*.md"))
+        for english in pages:
+            if english.name.endswith(".ko.md"):
+                continue
+            twin = english.with_name(english.name[:-len(".md")] + ".ko.md")
+            english_id = "index" if english == root / "README.md" else declared_id(english)
+            if english_id and twin.exists() and declared_id(twin):
+                mapping[english_id] = declared_id(twin)
+        cache[root] = mapping
+    return cache[root]
+
+
+def korean_refs(path, line):
+    root = kit_root(path)
+    if root is None:
+        return line
+    mapping = korean_ids(root)
+    return REF_COMMAND.sub(lambda m: m.group(1) + mapping.get(m.group(2), m.group(2)), line)
+
+
 def filtered(path, lines):
     korean = path.name.endswith(".ko.md")
     out = []
@@ -103,7 +154,7 @@ def filtered(path, lines):
             index = end + 1
             continue
         if korean:
-            line = existing_twin_links(path, line)
+            line = korean_refs(path, existing_twin_links(path, line))
         line = sibling_readme_links(path, line)
         out.append(DIAGRAM.sub(lambda m: f'\\image html {m.group(2)} "{m.group(1)}" width=100%', line))
         index += 1

@@ -12,7 +12,8 @@ checks, and names the file and the section heading of each difference:
 * per section, the same multiset of inline code spans and of numbers written with
   digits outside code (link targets, page ids and HTML comments left out);
 * the same images, in order;
-* per section, the same link targets, where a link to `Y.ko.md` counts as `Y.md`;
+* per section, the same link targets, where a link to `Y.ko.md` counts as `Y.md`
+  and `@ref ID`, `@subpage ID`, `@ref ID_ko` and `@ref term_ko_X` count as the page ID (`term_X`);
   the language line (line 3: `**English** · [한국어](X.ko.md)` on the English
   page, `[English](X.md) · **한국어**` on the Korean one) is checked separately,
   and the generated previous/next lines of lesson pages are left to
@@ -47,6 +48,7 @@ LINK = re.compile(r"(!?)\[((?:[^\]\[]|\[[^\]]*\])*)\]\(([^)\s]+)(?:\s+\"[^\"]*\"
 HTML_REFERENCE = re.compile(r"<(a|img)\b[^>]*?\b(?:href|src)=\"([^\"]+)\"[^>]*>", re.IGNORECASE)
 HTML_TAG = re.compile(r"<[^>]+>")
 IDENTIFIER_COMMAND = re.compile(r"[@\\](?:ref|subpage|page|anchor|section|subsection)\s+[A-Za-z_][A-Za-z0-9_]*")
+PAGE_REFERENCE = re.compile(r"[@\\](?:ref|subpage)\s+([A-Za-z_][A-Za-z0-9_]*)")
 PAGE_ID = re.compile(r"\{#[A-Za-z_][A-Za-z0-9_]*\}")
 NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 NAV = re.compile(r"^\*\*(?:Previous|Next|이전|다음):\*\* ")
@@ -129,6 +131,8 @@ def parse(text):
                 section.images.append(english_name(target))
             else:
                 section.links[english_name(target)] += 1
+        for identifier in PAGE_REFERENCE.findall(prose):  # @ref and @subpage name pages too
+            section.links["@" + re.sub(r"_ko(?=_|$)", "", identifier)] += 1
         prose = LINK.sub(lambda m: " " + m.group(2) + " ", prose)
         prose = HTML_TAG.sub(" ", IDENTIFIER_COMMAND.sub(" ", PAGE_ID.sub(" ", prose)))
         for number in NUMBER.findall(prose):
