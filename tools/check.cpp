@@ -139,8 +139,10 @@ bool korean_wanted(const std::string& language) {
 /// "lesson 01" or "01강".
 std::string lesson_word(const std::string& number) { return korean ? number + "강" : "lesson " + number; }
 
-/// "step 2" or "스텝 2" (단계 is the Korean for a stage).
-std::string step_word(int number) { return (korean ? "스텝 " : "step ") + std::to_string(number); }
+/// "step 2" or "2단계" (as the Korean lesson pages number their steps).
+std::string step_word(int number) {
+  return korean ? std::to_string(number) + "단계" : "step " + std::to_string(number);
+}
 
 // ---------------------------------------------------------------- Ctrl-C
 
@@ -716,7 +718,7 @@ void print_progress(const std::vector<Lesson>& lessons, const StateFile& state, 
       const std::string step = std::to_string(progress->passed + 1);
       const std::string total = std::to_string(progress->total);
       status = progress->passed >= progress->total ? say("done", "완료")
-               : korean                            ? "스텝 " + step + "/" + total
+               : korean                            ? step + "/" + total + "단계"
                                                    : "step " + step + " of " + total;
     }
     std::cout << (lesson.number == current ? "  > " : "    ") << lesson_word(lesson.number) << "  " << std::left
@@ -743,7 +745,7 @@ int check_once(const fs::path& root, const fs::path& build_dir, const Lesson& le
   if (!build_lesson(root, build_dir, lesson)) return kExitUsage;
 
   StateFile state(state_dir(build_dir) / "progress.tsv");
-  std::cout << say("\nsteps:\n", "\n스텝:\n");
+  std::cout << say("\nsteps:\n", "\n단계:\n");
   int passed = 0;
   std::optional<StepResult> failed;
   const Step* failed_step = nullptr;
@@ -781,7 +783,7 @@ int check_once(const fs::path& root, const fs::path& build_dir, const Lesson& le
       std::cout << "\n" << first.test << ":\n" << indent(readable_message(first.message), "  ");
       if (failed->failures.size() > 1) {
         if (korean) {
-          std::cout << "  (이 스텝에서 실패한 테스트 " << failed->failures.size() - 1 << "개 더:";
+          std::cout << "  (이 단계에서 실패한 테스트 " << failed->failures.size() - 1 << "개 더:";
         } else {
           std::cout << "  (" << failed->failures.size() - 1 << " more failing test"
                     << (failed->failures.size() > 2 ? "s" : "") << " in this step:";
@@ -790,7 +792,7 @@ int check_once(const fs::path& root, const fs::path& build_dir, const Lesson& le
         std::cout << (failed->failures.size() > 6 ? " ..." : "") << ")\n";
       }
     }
-    std::cout << say("run this step alone: ", "이 스텝만 실행하기: ") << fs::proximate(build_dir, root).string()
+    std::cout << say("run this step alone: ", "이 단계만 실행하기: ") << fs::proximate(build_dir, root).string()
               << "/bin/conformance_lesson" << lesson.number << " --gtest_filter=" << shell_quoted(step.filter) << '\n';
     const std::vector<std::string> hints = read_hints(lesson, step.number);
     if (!hints.empty()) {
@@ -807,7 +809,7 @@ int check_once(const fs::path& root, const fs::path& build_dir, const Lesson& le
     }
   } else {
     if (korean) {
-      std::cout << "\n" << lesson.number << "강의 스텝 " << steps.size() << "개를 모두 통과했습니다: 연습 문제 완료.\n";
+      std::cout << "\n" << lesson.number << "강의 " << steps.size() << "단계를 모두 통과했습니다: 연습 문제 완료.\n";
     } else {
       std::cout << "\nall " << steps.size() << " steps of lesson " << lesson.number << " pass: the exercise is done.\n";
     }
@@ -977,7 +979,7 @@ int run_hint(const HintSettings& settings) {
       }
     } else {
       std::cout << say("(that was the last hint; the lesson page explains the step: ",
-                       "(마지막 힌트였습니다. 이 스텝은 레슨 페이지에서 설명합니다: ")
+                       "(마지막 힌트였습니다. 이 단계는 레슨 페이지에서 설명합니다: ")
                 << fs::proximate(page, root).string()
                 << say("; kit hint --reset starts over)\n", "; 처음부터 다시 보려면 kit hint --reset)\n");
     }

@@ -75,11 +75,11 @@ korean_hint=$(head -1 "$lesson/hints/step1.ko.txt")
 LANG=ko_KR.UTF-8 check untouched-ko 01
 [ "$code" = 1 ] || fail "untouched, Korean: exit $code, expected 1"
 expect_in "$work/untouched-ko.out" "kit check: 01강 (01-naive-full-recheck), 빌드 폴더 build/dev" \
-  "빌드 중: lesson01 conformance_lesson01 solution01 ... 완료" "[실패]  스텝 1: 쉬운 퍼즐에서 정답" \
-  "[아직]  스텝 2: 모든 노드를 세고, 노드 한도를 지킨다" "[아직]  스텝 3: 적합성 테스트 전체" \
-  "스텝 1 실패: 쉬운 퍼즐에서 정답" "the exercise is not done yet" "이 스텝만 실행하기: build/dev/bin/conformance_lesson01" \
+  "빌드 중: lesson01 conformance_lesson01 solution01 ... 완료" "[실패]  1단계: 쉬운 퍼즐에서 정답" \
+  "[아직]  2단계: 모든 노드를 세고, 노드 한도를 지킨다" "[아직]  3단계: 적합성 테스트 전체" \
+  "1단계 실패: 쉬운 퍼즐에서 정답" "the exercise is not done yet" "이 단계만 실행하기: build/dev/bin/conformance_lesson01" \
   "힌트 1/" "$korean_hint" "(더 강한 힌트: kit hint 01 1)" "백트래킹이 일어나는 퍼즐에서 내 카운터와 모범 답안의 카운터:" \
-  "모범 답안: nodes=5327 checks=5864446 backtracks=5274" "진행 상황:" "> 01강  01-naive-full-recheck" "스텝 1/3" \
+  "모범 답안: nodes=5327 checks=5864446 backtracks=5274" "진행 상황:" "> 01강  01-naive-full-recheck" "1/3단계" \
   "02강  02-local-check" "시작 전"
 expect_not_in "$work/untouched-ko.out" "progress:" "hint 1 of" "[FAIL]" "[not yet]" "your counters"
 # --lang en wins over the locale.
@@ -158,13 +158,13 @@ expect_in "$work/check-bad.out" "no lesson 42"
 
 # 6b. kit hint in Korean, and the locale variables' order (LC_ALL, LC_MESSAGES, LANG).
 (cd "$root" && "$kit" hint --reset >/dev/null && LANG=ko_KR.UTF-8 "$kit" hint 01 1) >"$work/hint-ko.out" 2>&1
-expect_in "$work/hint-ko.out" "01강 스텝 1 (쉬운 퍼즐에서 정답): 힌트 1/$hints" "$korean_hint" "kit hint 01 1 를 다시 실행하세요"
+expect_in "$work/hint-ko.out" "01강 1단계 (쉬운 퍼즐에서 정답): 힌트 1/$hints" "$korean_hint" "kit hint 01 1 를 다시 실행하세요"
 (cd "$root" && LC_MESSAGES=ko_KR.UTF-8 "$kit" hint 01 1) >"$work/hint-ko2.out" 2>&1
 expect_in "$work/hint-ko2.out" "힌트 2/$hints"
 (cd "$root" && LC_ALL=C.UTF-8 LANG=ko_KR.UTF-8 "$kit" hint 01 1) >"$work/hint-c.out" 2>&1
 expect_in "$work/hint-c.out" "lesson 01, step 1 (Right answers on easy puzzles): hint 3 of $hints"
 (cd "$root" && "$kit" hint 01 1 --lang ko) >"$work/hint-lang.out" 2>&1
-expect_in "$work/hint-lang.out" "01강 스텝 1" "마지막 힌트였습니다"
+expect_in "$work/hint-lang.out" "01강 1단계" "마지막 힌트였습니다"
 (cd "$root" && "$kit" hint 01 1 --lang fr) >"$work/hint-fr.out" 2>&1
 [ $? = 2 ] || fail "kit hint --lang fr should exit 2"
 (cd "$root" && "$kit" hint --reset) >/dev/null 2>&1

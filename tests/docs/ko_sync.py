@@ -385,6 +385,7 @@ def self_test(root):
         run("hints: an edited number fails", SELF_TEST_KOREAN, ["step1.ko.txt: hint 2: numbers differ"],
             hints=("Use `a`.\n---\nLook at 9 cells.\n", "`a` 를 쓰세요.\n---\n8칸을 보세요.\n"))
         steps_dir = work / "kit" / "lessons" / "09-x"
+        shutil.rmtree(steps_dir / "hints", ignore_errors=True)  # only the steps files differ below
         (steps_dir / "steps.tsv").write_text("1\tA.*\tStep 1: digit_fits()\n2\tB.*\tWhole stage\n", encoding="utf-8")
         (steps_dir / "steps.ko.tsv").write_text("1\tdigit_fit() 만들기\n", encoding="utf-8")
         problems, _, _ = check(work / "kit")
