@@ -43,7 +43,7 @@ STUDENT_PAGES = ["README.md", "lessons/README.md", "lessons/[0-9][0-9]-*/README.
 FENCE = re.compile(r"^\s*(```|~~~)")
 HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*(?:\{#[A-Za-z_][A-Za-z0-9_]*\})?\s*$")
 DOXYGEN_PAGE = re.compile(r"^@page\s+[A-Za-z_][A-Za-z0-9_]*\s+(.*?)\s*$")
-CODE_SPAN = re.compile(r"(``+)(.+?)\1|`([^`]+)`")
+CODE_SPAN = re.compile(r"(``+)([\s\S]+?)\1|`([^`]+)`")
 LINK = re.compile(r"(!?)\[((?:[^\]\[]|\[[^\]]*\])*)\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
 HTML_REFERENCE = re.compile(r"<(a|img)\b[^>]*?\b(?:href|src)=\"([^\"]+)\"[^>]*>", re.IGNORECASE)
 HTML_TAG = re.compile(r"<[^>]+>")
@@ -73,16 +73,50 @@ class Section:
         self.images = []
 
 
+def add_text(section, text):
+    """Counts the code spans, links, images and numbers of one paragraph (or heading)."""
+    for match in CODE_SPAN.finditer(text):
+        section.code_spans[" ".join((match.group(2) or match.group(3)).split())] += 1
+    prose = CODE_SPAN.sub(" ", text)
+    for image, _, target in LINK.findall(prose):
+        if image:
+            section.images.append(english_name(target))
+        else:
+            section.links[english_name(target)] += 1
+    for tag, target in HTML_REFERENCE.findall(prose):
+        if tag.lower() == "img":
+            section.images.append(english_name(target))
+        else:
+            section.links[english_name(target)] += 1
+    for identifier in PAGE_REFERENCE.findall(prose):  # @ref and @subpage name pages too
+        section.links["@" + re.sub(r"_ko(?=_|$)", "", identifier)] += 1
+    prose = LINK.sub(lambda m: " " + m.group(2) + " ", prose)
+    prose = HTML_TAG.sub(" ", IDENTIFIER_COMMAND.sub(" ", PAGE_ID.sub(" ", prose)))
+    for number in NUMBER.findall(prose):
+        section.numbers[number] += 1
+
+
 def parse(text):
-    """(sections, code blocks as (section index, text)) of a Markdown page."""
+    """(sections, code blocks as (section index, text)) of a Markdown page.
+
+    Text is read a paragraph at a time (the lines up to an empty line, a heading
+    or a code block), so a code span may wrap onto the next line."""
     sections = [Section(0, "(before the first heading)")]
     blocks = []
     lines = text.splitlines()
     index = 0
     in_comment = False
+    paragraph = []
+
+    def flush():
+        if paragraph:
+            add_text(sections[-1], "\n".join(paragraph))
+            paragraph.clear()
+
     while index < len(lines):
         line = lines[index]
         if not in_comment and FENCE.match(line):
+            flush()
             fence = FENCE.match(line).group(1)
             end = index + 1
             while end < len(lines) and not lines[end].lstrip().startswith(fence):
@@ -108,35 +142,19 @@ def parse(text):
                 else:
                     visible, rest, in_comment = visible + rest[:start], rest[start + 4:], True
         if not visible.strip() or NAV.match(visible):
+            flush()
             continue
         heading = HEADING.match(visible) or DOXYGEN_PAGE.match(visible)
         if heading:
+            flush()
             if heading.re is HEADING:
                 sections.append(Section(len(heading.group(1)), heading.group(2)))
             else:
                 sections.append(Section(1, heading.group(1)))
-            section = sections[-1]
-            visible = section.title
-        section = sections[-1]
-        for match in CODE_SPAN.finditer(visible):
-            section.code_spans[(match.group(2) or match.group(3)).strip()] += 1
-        prose = CODE_SPAN.sub(" ", visible)
-        for image, _, target in LINK.findall(prose):
-            if image:
-                section.images.append(english_name(target))
-            else:
-                section.links[english_name(target)] += 1
-        for tag, target in HTML_REFERENCE.findall(prose):
-            if tag.lower() == "img":
-                section.images.append(english_name(target))
-            else:
-                section.links[english_name(target)] += 1
-        for identifier in PAGE_REFERENCE.findall(prose):  # @ref and @subpage name pages too
-            section.links["@" + re.sub(r"_ko(?=_|$)", "", identifier)] += 1
-        prose = LINK.sub(lambda m: " " + m.group(2) + " ", prose)
-        prose = HTML_TAG.sub(" ", IDENTIFIER_COMMAND.sub(" ", PAGE_ID.sub(" ", prose)))
-        for number in NUMBER.findall(prose):
-            section.numbers[number] += 1
+            add_text(sections[-1], sections[-1].title)
+            continue
+        paragraph.append(visible)
+    flush()
     return sections, blocks
 
 
@@ -167,8 +185,11 @@ def compare_pages(english_path, korean_path, root):
     if len(korean_lines) < 3 or korean_lines[1].strip() or korean_lines[2] != wanted:
         problems.append(f"{name}: line 3 must be the language line '{wanted}' (line 2 empty)")
     # The language lines link to each other; they are not part of the comparison.
-    english_text = "\n".join(english_lines[:2] + english_lines[3:])
-    korean_text = "\n".join(korean_lines[:2] + korean_lines[3:])
+    def without_language_line(lines, wanted):
+        return lines[:2] + lines[3:] if len(lines) > 2 and lines[2] == wanted else lines
+
+    english_text = "\n".join(without_language_line(english_lines, ENGLISH_LANGUAGE_LINE.format(korean_path.name)))
+    korean_text = "\n".join(without_language_line(korean_lines, KOREAN_LANGUAGE_LINE.format(english_path.name)))
     english_sections, english_blocks = parse(english_text)
     korean_sections, korean_blocks = parse(korean_text)
 
