@@ -22,6 +22,8 @@ differ). This tool checks, or makes true, what the plain reading needs:
   (to the English page where not yet); a page with a twin, and the twin, carry a
   language line as their third line: `**English** · [한국어](README.ko.md)` on the
   English page, `[English](README.md) · **한국어**` on the Korean one;
+* the top README and the docs pages (docs/*.md) with a Korean twin, and their
+  twins, carry the same language line as their third line;
 * on a Korean page, a link to a page that has a Korean twin points to the twin,
   and a link to a twin that does not exist (yet) to the English page (`--write`
   makes it so; run it after a twin is added).
@@ -284,6 +286,27 @@ def check_links(page, root, lines, problems):
                 problems.append(f"{page.relative_to(root)}:{number}: link to {link}, which does not exist")
 
 
+def other_twinned_pages(root):
+    """The pages besides the lesson pages that have (or are) a Korean twin: the top
+    README and the docs pages (docs/*.md)."""
+    pages = []
+    for page in [root / "README.md"] + sorted((root / "docs").glob("*.md")):
+        if page.name.endswith(".ko.md") or not korean_twin(page).exists():
+            continue
+        pages += [page, korean_twin(page)]
+    return pages
+
+
+def with_language_line(page, lines):
+    """The page with its language line as line 3 (after the title and an empty line)."""
+    body = [line for line in lines if not LANGUAGE_LINE.match(line)]
+    title = next((i for i, line in enumerate(body) if line.startswith("# ")), 0)
+    rest = body[title + 1:]
+    while rest and rest[0].strip() == "":
+        rest.pop(0)
+    return body[:title + 1] + ["", language_line(page), ""] + rest
+
+
 def main():
     if len(sys.argv) not in (2, 3) or sys.argv[1] not in ("--check", "--write"):
         print(__doc__.strip().splitlines()[-2], file=sys.stderr)
@@ -303,6 +326,16 @@ def main():
                 problems.append(f"{page.relative_to(root)}:{first + 1}: not plain Markdown, or a code copy is out of "
                                 f"date (run: python3 docs/site/plain_markdown.py --write)")
         check_links(page, root, updated if write else original, problems)
+    for page in other_twinned_pages(root):
+        original = page.read_text(encoding="utf-8").splitlines()
+        updated = with_language_line(page, original)
+        if updated != original:
+            if write:
+                page.write_text("\n".join(updated) + "\n", encoding="utf-8")
+                print(f"updated {page.relative_to(root)}")
+            else:
+                problems.append(f"{page.relative_to(root)}:3: the language line is missing or wrong "
+                                f"(run: python3 docs/site/plain_markdown.py --write)")
     for problem in problems:
         print(f"FAIL: {problem}")
     print(f"{len(all_pages(root))} lesson pages: {len(problems)} problem(s)")
