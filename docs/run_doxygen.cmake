@@ -37,6 +37,11 @@ endfunction()
 if(DEFINED INPUT_FILE)
   kit_files(pages FOLDERS lessons common solutions docs PATTERNS *.md *.hpp)
   set(inputs "${SOURCE_DIR}/README.md" ${pages})
+  # The Korean edition's top page (docs/site/md_filter.py gives it the id readme_ko);
+  # the Korean twins of the other pages are *.ko.md files of the folders above.
+  if(EXISTS "${SOURCE_DIR}/README.ko.md")
+    list(INSERT inputs 1 "${SOURCE_DIR}/README.ko.md")
+  endif()
   # The sources the pages quote with \snippet, listed the same way (a folder in
   # EXAMPLE_PATH is walked whole, stray files included).
   kit_files(examples FOLDERS lessons common solutions PATTERNS *.cpp *.hpp)

@@ -1,8 +1,15 @@
 // Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
 // `kit check` and `kit hint`: the student's loop (like `rustlings watch`).
 //
-//   kit check [NN] [--watch] [--sanitize]   build lesson NN, run its steps in order
-//   kit hint NN [STEP] [--reset]            hints for a step, stronger each time
+//   kit check [NN] [--watch] [--sanitize] [--lang ko|en]   build lesson NN, run its steps in order
+//   kit hint NN [STEP] [--reset] [--lang ko|en]            hints for a step, stronger each time
+//
+// Both speak Korean when the locale says so (the first set of LC_ALL, LC_MESSAGES,
+// LANG starts with "ko") or with --lang ko (--lang en forces English): their own
+// lines, the step titles (lessons/NN-*/steps.ko.tsv, `K<TAB>Title`, beside the
+// steps.tsv it translates; a step it lacks keeps its English title) and the hints
+// (hints/stepK.ko.txt, else stepK.txt). What the test programs and the stages
+// print is passed on as it is, in every language.
 //
 // `kit check` builds the lesson's targets in the student's build folder (build/dev,
 // or build/student-asan with --sanitize; configured first if needed). When the
@@ -74,6 +81,7 @@ constexpr const char* kBacktrackingPuzzle =
 
 struct CheckSettings {
   std::string lesson;     // "01" .. or empty: the first lesson not done
+  std::string language;   // "ko", "en" or empty: from the locale
   std::string root;       // the kit's folder; empty: found from the working folder
   std::string build_dir;  // empty: build/dev or build/student-asan
   bool watch = false;
@@ -84,7 +92,8 @@ struct CheckSettings {
 
 struct HintSettings {
   std::string lesson;
-  int step = 0;  // 0: the step kit check saw failing last, else 1
+  std::string language;  // "ko", "en" or empty: from the locale
+  int step = 0;          // 0: the step kit check saw failing last, else 1
   std::string root;
   std::string build_dir;
   bool reset = false;
@@ -107,6 +116,33 @@ struct CheckError {
   int exit_code;
   std::string message;
 };
+
+// ---------------------------------------------------------------- language
+
+/// Whether kit check and kit hint speak Korean (set once, at the start of a command).
+bool korean = false;
+
+/// The text in the chosen language.
+const char* say(const char* english, const char* in_korean) { return korean ? in_korean : english; }
+
+/// Korean for --lang ko, English for --lang en; otherwise what the locale says:
+/// the first of LC_ALL, LC_MESSAGES, LANG that is set decides (POSIX's order).
+bool korean_wanted(const std::string& language) {
+  if (!language.empty()) return language == "ko";
+  for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANG"}) {
+    const char* value = std::getenv(name);
+    if (value != nullptr && *value != '\0') return std::strncmp(value, "ko", 2) == 0;
+  }
+  return false;
+}
+
+/// "lesson 01" or "01강".
+std::string lesson_word(const std::string& number) { return korean ? number + "강" : "lesson " + number; }
+
+/// "step 2" or "2단계" (as the Korean lesson pages number their steps).
+std::string step_word(int number) {
+  return korean ? std::to_string(number) + "단계" : "step " + std::to_string(number);
+}
 
 // ---------------------------------------------------------------- Ctrl-C
 
@@ -227,6 +263,27 @@ const Lesson& lesson_by_number(const std::vector<Lesson>& lessons, const std::st
   throw CheckError{kExitUsage, "no lesson " + text + " with an exercise (lessons: " + known + ")"};
 }
 
+/// Replaces the step titles by those of steps.ko.tsv (`K<TAB>Title`), when it exists.
+/// A separate file, not a 4th column, so that steps.tsv keeps its one format and
+/// the Korean titles sit beside the other Korean twins (`*.ko.*`).
+void add_korean_titles(const Lesson& lesson, std::vector<Step>& steps) {
+  const fs::path file = lesson.folder / "steps.ko.tsv";
+  if (!fs::exists(file)) return;
+  int line_number = 0;
+  for (const std::string& line : lines_of(read_all(file))) {
+    ++line_number;
+    if (line.empty() || line[0] == '#') continue;
+    const std::size_t tab = line.find('\t');
+    const int number = tab == std::string::npos ? 0 : std::atoi(line.substr(0, tab).c_str());
+    if (number < 1 || number > static_cast<int>(steps.size()) || tab + 1 >= line.size()) {
+      throw CheckError{kExitKitBroken, file.string() + ":" + std::to_string(line_number) +
+                                           ": expected K<TAB>Title with K a step of steps.tsv (1 to " +
+                                           std::to_string(steps.size()) + ")"};
+    }
+    steps[static_cast<std::size_t>(number - 1)].title = line.substr(tab + 1);
+  }
+}
+
 /// The steps of a lesson, from its steps.tsv (`K<TAB>FILTER<TAB>Title`).
 std::vector<Step> read_steps(const Lesson& lesson) {
   const fs::path file = lesson.folder / "steps.tsv";
@@ -256,12 +313,15 @@ std::vector<Step> read_steps(const Lesson& lesson) {
     steps.push_back(step);
   }
   if (steps.empty()) throw CheckError{kExitKitBroken, file.string() + ": no steps"};
+  if (korean) add_korean_titles(lesson, steps);
   return steps;
 }
 
 /// The hints of one step, weakest first (blocks separated by a `---` line).
 std::vector<std::string> read_hints(const Lesson& lesson, int step) {
-  const fs::path file = lesson.folder / "hints" / ("step" + std::to_string(step) + ".txt");
+  const fs::path english = lesson.folder / "hints" / ("step" + std::to_string(step) + ".txt");
+  const fs::path in_korean = lesson.folder / "hints" / ("step" + std::to_string(step) + ".ko.txt");
+  const fs::path file = korean && fs::exists(in_korean) ? in_korean : english;
   std::vector<std::string> hints;
   if (!fs::exists(file)) return hints;
   std::string block;
@@ -438,7 +498,8 @@ std::string first_error(const std::string& log) {
 /// Configures the build folder when it has never been configured.
 void configure_if_needed(const fs::path& root, const fs::path& build_dir, bool sanitize) {
   if (fs::exists(build_dir / "CMakeCache.txt")) return;
-  std::cout << "configuring " << build_dir.string() << " (once) ..." << std::endl;
+  std::cout << say("configuring ", "빌드 폴더 구성 중: ") << build_dir.string()
+            << say(" (once) ...", " (처음 한 번) ...") << std::endl;
   std::vector<std::string> command{"cmake",
                                    "-S",
                                    root.string(),
@@ -466,7 +527,7 @@ void configure_if_needed(const fs::path& root, const fs::path& build_dir, bool s
 bool build_lesson(const fs::path& root, const fs::path& build_dir, const Lesson& lesson) {
   const std::vector<std::string> targets{"lesson" + lesson.number, "conformance_lesson" + lesson.number,
                                          "solution" + lesson.number};
-  std::cout << "building";
+  std::cout << say("building", "빌드 중:");
   for (const std::string& target : targets) std::cout << ' ' << target;
   std::cout << " ..." << std::flush;
   std::vector<std::string> command{"cmake", "--build", build_dir.string(), "-j2", "--target"};
@@ -475,12 +536,14 @@ bool build_lesson(const fs::path& root, const fs::path& build_dir, const Lesson&
   const RunResult run = run_program(command, root, log, {});
   if (run.interrupted) throw CheckError{130, "interrupted"};
   if (run.exit_code == 0) {
-    std::cout << " ok\n";
+    std::cout << say(" ok\n", " 완료\n");
     return true;
   }
-  std::cout << " FAILED\n\nThe build failed, so nothing was tested (the programs on disk are from your\n"
-               "previous code). The compiler's first error:\n\n"
-            << first_error(read_all(log)) << "\n(whole log: " << log.string() << ")\n";
+  std::cout << say(" FAILED\n\nThe build failed, so nothing was tested (the programs on disk are from your\n"
+                   "previous code). The compiler's first error:\n\n",
+                   " 실패\n\n빌드가 실패해서 아무것도 테스트하지 않았습니다 (디스크에 있는 프로그램은\n"
+                   "이전 코드로 만든 것입니다). 컴파일러의 첫 오류:\n\n")
+            << first_error(read_all(log)) << say("\n(whole log: ", "\n(전체 로그: ") << log.string() << ")\n";
   return false;
 }
 
@@ -648,15 +711,17 @@ std::string hint_key(const Lesson& lesson, int step) {
 // ---------------------------------------------------------------- kit check
 
 void print_progress(const std::vector<Lesson>& lessons, const StateFile& state, const std::string& current) {
-  std::cout << "\nprogress:\n";
+  std::cout << say("\nprogress:\n", "\n진행 상황:\n");
   for (const Lesson& lesson : lessons) {
-    std::string status = "not started";
+    std::string status = say("not started", "시작 전");
     if (const auto progress = recorded_progress(state, lesson.number)) {
-      status = progress->passed >= progress->total
-                   ? "done"
-                   : "step " + std::to_string(progress->passed + 1) + " of " + std::to_string(progress->total);
+      const std::string step = std::to_string(progress->passed + 1);
+      const std::string total = std::to_string(progress->total);
+      status = progress->passed >= progress->total ? say("done", "완료")
+               : korean                            ? step + "/" + total + "단계"
+                                                   : "step " + step + " of " + total;
     }
-    std::cout << (lesson.number == current ? "  > " : "    ") << "lesson " << lesson.number << "  " << std::left
+    std::cout << (lesson.number == current ? "  > " : "    ") << lesson_word(lesson.number) << "  " << std::left
               << std::setw(32) << lesson.name() << status << '\n';
   }
 }
@@ -673,27 +738,30 @@ const Lesson& current_lesson(const std::vector<Lesson>& lessons, const StateFile
 int check_once(const fs::path& root, const fs::path& build_dir, const Lesson& lesson,
                const std::vector<Lesson>& lessons, const CheckSettings& settings) {
   const std::vector<Step> steps = read_steps(lesson);
-  std::cout << "kit check: lesson " << lesson.number << " (" << lesson.name() << "), build folder "
-            << fs::proximate(build_dir, root).string() << (settings.sanitize ? " (AddressSanitizer + UBSan)" : "")
-            << "\n";
+  std::cout << "kit check: " << lesson_word(lesson.number) << " (" << lesson.name()
+            << say("), build folder ", "), 빌드 폴더 ") << fs::proximate(build_dir, root).string()
+            << (settings.sanitize ? " (AddressSanitizer + UBSan)" : "") << "\n";
   configure_if_needed(root, build_dir, settings.sanitize);
   if (!build_lesson(root, build_dir, lesson)) return kExitUsage;
 
   StateFile state(state_dir(build_dir) / "progress.tsv");
-  std::cout << "\nsteps:\n";
+  std::cout << say("\nsteps:\n", "\n단계:\n");
   int passed = 0;
   std::optional<StepResult> failed;
   const Step* failed_step = nullptr;
   for (const Step& step : steps) {
     if (failed) {
-      std::cout << "  [not yet] step " << step.number << ": " << step.title << '\n';
+      std::cout << say("  [not yet] ", "  [아직]  ") << step_word(step.number) << ": " << step.title << '\n';
       continue;
     }
     const bool terminal = isatty(STDOUT_FILENO) != 0;
-    if (terminal) std::cout << "  [.......] step " << step.number << ": " << step.title << '\r' << std::flush;
+    if (terminal) {
+      std::cout << say("  [.......] ", "  [......]") << step_word(step.number) << ": " << step.title << '\r'
+                << std::flush;
+    }
     StepResult result = run_step(root, build_dir, lesson, step, settings);
-    std::cout << (result.passed ? "  [pass]    step " : "  [FAIL]    step ") << step.number << ": " << step.title
-              << '\n';
+    const char* mark = result.passed ? say("  [pass]    ", "  [통과]  ") : say("  [FAIL]    ", "  [실패]  ");
+    std::cout << mark << step_word(step.number) << ": " << step.title << '\n';
     if (result.passed) {
       ++passed;
     } else {
@@ -706,27 +774,33 @@ int check_once(const fs::path& root, const fs::path& build_dir, const Lesson& le
 
   if (failed) {
     const Step& step = *failed_step;
-    std::cout << "\nstep " << step.number << " fails: " << step.title << "\n";
+    std::cout << "\n" << step_word(step.number) << say(" fails: ", " 실패: ") << step.title << "\n";
     if (!failed->problem.empty()) std::cout << "  " << failed->problem << '\n';
     const std::string notes = notable_output(failed->log);
-    if (!notes.empty()) std::cout << "  what your program said:\n" << notes;
+    if (!notes.empty()) std::cout << say("  what your program said:\n", "  프로그램이 출력한 내용:\n") << notes;
     if (!failed->failures.empty()) {
       const Failure& first = failed->failures.front();
       std::cout << "\n" << first.test << ":\n" << indent(readable_message(first.message), "  ");
       if (failed->failures.size() > 1) {
-        std::cout << "  (" << failed->failures.size() - 1 << " more failing test"
-                  << (failed->failures.size() > 2 ? "s" : "") << " in this step:";
+        if (korean) {
+          std::cout << "  (이 단계에서 실패한 테스트 " << failed->failures.size() - 1 << "개 더:";
+        } else {
+          std::cout << "  (" << failed->failures.size() - 1 << " more failing test"
+                    << (failed->failures.size() > 2 ? "s" : "") << " in this step:";
+        }
         for (std::size_t i = 1; i < failed->failures.size() && i < 6; ++i) std::cout << ' ' << failed->failures[i].test;
         std::cout << (failed->failures.size() > 6 ? " ..." : "") << ")\n";
       }
     }
-    std::cout << "run this step alone: " << fs::proximate(build_dir, root).string() << "/bin/conformance_lesson"
-              << lesson.number << " --gtest_filter=" << shell_quoted(step.filter) << '\n';
+    std::cout << say("run this step alone: ", "이 단계만 실행하기: ") << fs::proximate(build_dir, root).string()
+              << "/bin/conformance_lesson" << lesson.number << " --gtest_filter=" << shell_quoted(step.filter) << '\n';
     const std::vector<std::string> hints = read_hints(lesson, step.number);
     if (!hints.empty()) {
-      std::cout << "\nhint 1 of " << hints.size() << ":\n" << indent(hints.front(), "  ");
-      if (hints.size() > 1)
-        std::cout << "  (a stronger hint: kit hint " << lesson.number << ' ' << step.number << ")\n";
+      std::cout << say("\nhint 1 of ", "\n힌트 1/") << hints.size() << ":\n" << indent(hints.front(), "  ");
+      if (hints.size() > 1) {
+        std::cout << say("  (a stronger hint: kit hint ", "  (더 강한 힌트: kit hint ") << lesson.number << ' '
+                  << step.number << ")\n";
+      }
       StateFile hint_state(state_dir(build_dir) / "hints.tsv");
       if (!hint_state.get(hint_key(lesson, step.number))) {
         hint_state.set(hint_key(lesson, step.number), "1");
@@ -734,12 +808,19 @@ int check_once(const fs::path& root, const fs::path& build_dir, const Lesson& le
       }
     }
   } else {
-    std::cout << "\nall " << steps.size() << " steps of lesson " << lesson.number << " pass: the exercise is done.\n";
+    if (korean) {
+      std::cout << "\n" << lesson.number << "강의 " << steps.size() << "단계를 모두 통과했습니다: 연습 문제 완료.\n";
+    } else {
+      std::cout << "\nall " << steps.size() << " steps of lesson " << lesson.number << " pass: the exercise is done.\n";
+    }
   }
 
-  std::cout << "\nyour counters beside the reference's, on a puzzle that backtracks:\n  " << kBacktrackingPuzzle
-            << "\n  yours:     " << counters_of(root, build_dir, "lesson" + lesson.number, settings)
-            << "\n  reference: " << counters_of(root, build_dir, "solution" + lesson.number, settings) << '\n';
+  std::cout << say("\nyour counters beside the reference's, on a puzzle that backtracks:\n  ",
+                   "\n백트래킹이 일어나는 퍼즐에서 내 카운터와 모범 답안의 카운터:\n  ")
+            << kBacktrackingPuzzle << say("\n  yours:     ", "\n  내 코드:  ")
+            << counters_of(root, build_dir, "lesson" + lesson.number, settings)
+            << say("\n  reference: ", "\n  모범 답안: ")
+            << counters_of(root, build_dir, "solution" + lesson.number, settings) << '\n';
   print_progress(lessons, state, lesson.number);
   return failed ? kExitStepFails : kExitPass;
 }
@@ -785,8 +866,14 @@ int watch(const fs::path& root, const fs::path& build_dir, const Lesson& lesson,
     std::cout << "kit check: " << error.message << '\n';
   }
   while (!interrupted) {
-    std::cout << "\nwatching " << fs::proximate(lesson.folder, root).string()
-              << " for changes (save a file to check again; Ctrl-C to stop)" << std::endl;
+    if (korean) {
+      std::cout << "\n"
+                << fs::proximate(lesson.folder, root).string()
+                << " 의 변경을 지켜보는 중 (파일을 저장하면 다시 검사합니다; 멈추려면 Ctrl-C)" << std::endl;
+    } else {
+      std::cout << "\nwatching " << fs::proximate(lesson.folder, root).string()
+                << " for changes (save a file to check again; Ctrl-C to stop)" << std::endl;
+    }
     std::string changed;
     while (!interrupted && changed.empty()) {
       pollfd waiting{inotify, POLLIN, 0};
@@ -795,7 +882,7 @@ int watch(const fs::path& root, const fs::path& build_dir, const Lesson& lesson,
     if (interrupted) break;
     std::this_thread::sleep_for(std::chrono::milliseconds(100));  // editors write a file in several steps
     drain();
-    std::cout << "\n" << changed << " changed: checking again\n" << std::endl;
+    std::cout << "\n" << changed << say(" changed: checking again\n", " 변경됨: 다시 검사합니다\n") << std::endl;
     try {
       check_once(root, build_dir, lesson, lessons, settings);
     } catch (const CheckError& error) {
@@ -804,11 +891,12 @@ int watch(const fs::path& root, const fs::path& build_dir, const Lesson& lesson,
     }
   }
   close(inotify);
-  std::cout << "\nkit check: watch stopped." << std::endl;
+  std::cout << say("\nkit check: watch stopped.", "\nkit check: 지켜보기를 멈췄습니다.") << std::endl;
   return kExitPass;
 }
 
 int run_check(const CheckSettings& settings) {
+  korean = korean_wanted(settings.language);
   try {
     const fs::path root = find_root(settings.root);
     const std::vector<Lesson> lessons = find_lessons(root);
@@ -840,6 +928,7 @@ int run_check(const CheckSettings& settings) {
 // ---------------------------------------------------------------- kit hint
 
 int run_hint(const HintSettings& settings) {
+  korean = korean_wanted(settings.language);
   try {
     const fs::path root = find_root(settings.root);
     const std::vector<Lesson> lessons = find_lessons(root);
@@ -852,7 +941,8 @@ int run_hint(const HintSettings& settings) {
         state.erase_prefix("lesson" + lesson_by_number(lessons, settings.lesson).number + "-");
       }
       state.save();
-      std::cout << "kit hint: the hints start again from the weakest one\n";
+      std::cout << say("kit hint: the hints start again from the weakest one\n",
+                       "kit hint: 힌트를 가장 약한 것부터 다시 보여 줍니다\n");
       return kExitPass;
     }
     if (settings.lesson.empty()) throw CheckError{kExitUsage, "which lesson? e.g. kit hint 01 (or kit hint 01 2)"};
@@ -875,15 +965,23 @@ int run_hint(const HintSettings& settings) {
     const int next = std::min(shown + 1, static_cast<int>(hints.size()));
     state.set(key, std::to_string(next));
     state.save();
-    std::cout << "lesson " << lesson.number << ", step " << step << " ("
-              << steps[static_cast<std::size_t>(step - 1)].title << "): hint " << next << " of " << hints.size()
-              << "\n\n"
+    std::cout << lesson_word(lesson.number) << say(", ", " ") << step_word(step) << " ("
+              << steps[static_cast<std::size_t>(step - 1)].title << say("): hint ", "): 힌트 ") << next
+              << say(" of ", "/") << hints.size() << "\n\n"
               << indent(hints[static_cast<std::size_t>(next - 1)], "  ") << '\n';
+    const fs::path page = korean && fs::exists(lesson.folder / "README.ko.md") ? lesson.folder / "README.ko.md"
+                                                                               : lesson.folder / "README.md";
     if (next < static_cast<int>(hints.size())) {
-      std::cout << "(run kit hint " << lesson.number << ' ' << step << " again for a stronger hint)\n";
+      if (korean) {
+        std::cout << "(더 강한 힌트를 보려면 kit hint " << lesson.number << ' ' << step << " 를 다시 실행하세요)\n";
+      } else {
+        std::cout << "(run kit hint " << lesson.number << ' ' << step << " again for a stronger hint)\n";
+      }
     } else {
-      std::cout << "(that was the last hint; the lesson page explains the step: "
-                << fs::proximate(lesson.folder / "README.md", root).string() << "; kit hint --reset starts over)\n";
+      std::cout << say("(that was the last hint; the lesson page explains the step: ",
+                       "(마지막 힌트였습니다. 이 단계는 레슨 페이지에서 설명합니다: ")
+                << fs::proximate(page, root).string()
+                << say("; kit hint --reset starts over)\n", "; 처음부터 다시 보려면 kit hint --reset)\n");
     }
     std::cout.flush();
     if (!std::cout) {
@@ -916,6 +1014,8 @@ void add_check_command(CLI::App& app, int& exit_code) {
       ->check(CLI::PositiveNumber);
   check->add_option("--memory-limit", settings->memory_mb, "megabytes of address space per test program (default 2048)")
       ->check(CLI::PositiveNumber);
+  check->add_option("--lang", settings->language, "ko or en: the language of kit check's lines (default: the locale)")
+      ->check(CLI::IsMember({"ko", "en"}));
   check->callback([settings, &exit_code] { exit_code = run_check(*settings); });
 
   auto hint_settings = std::make_shared<HintSettings>();
@@ -927,6 +1027,8 @@ void add_check_command(CLI::App& app, int& exit_code) {
   hint->add_flag("--reset", hint_settings->reset, "start again from the weakest hint (of the lesson, or of all)");
   hint->add_option("--root", hint_settings->root, "the kit's folder (default: found from the working folder)");
   hint->add_option("--build-dir", hint_settings->build_dir, "build folder that keeps the count (default build/dev)");
+  hint->add_option("--lang", hint_settings->language, "ko or en: the language of the hint (default: the locale)")
+      ->check(CLI::IsMember({"ko", "en"}));
   hint->callback([hint_settings, &exit_code] { exit_code = run_hint(*hint_settings); });
 }
 

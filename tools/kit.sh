@@ -35,8 +35,10 @@ DOCS_PACKAGES=(
   "graphviz:/usr/bin/dot"
   "doxygen-awesome-css:/usr/share/doxygen-awesome-css/doxygen-awesome.css"
 )
-# What the checks of the built site need (headless browser, screenshot cropping).
-DOCS_TEST_PACKAGES=("chromium:/usr/bin/chromium" "imagemagick:/usr/bin/convert")
+# What the checks of the built site need (headless browser, screenshot cropping, a
+# CJK font so that the Korean pages draw Hangul, not empty boxes).
+DOCS_TEST_PACKAGES=("chromium:/usr/bin/chromium" "imagemagick:/usr/bin/convert"
+                    "fonts-noto-cjk:/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
 # The search explorer (explorer/): em++ builds it; node, npm and chromium run its tests.
 EXPLORER_PACKAGES=("emscripten:/usr/bin/em++" "nodejs:/usr/bin/node" "npm:/usr/bin/npm" "chromium:/usr/bin/chromium")
 

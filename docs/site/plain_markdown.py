@@ -19,7 +19,17 @@ differ). This tool checks, or makes true, what the plain reading needs:
   today (`--write` refreshes it after the code changed);
 * every local link and image of the page points to a file of the kit;
 * each page starts and ends with a line of previous/next links, in the order
-  lessons/README.md, lesson 1, lesson 2, ... (`--write` makes and refreshes them).
+  lessons/README.md, lesson 1, lesson 2, ... (`--write` makes and refreshes them);
+* the Korean twins (`README.ko.md` beside a page) get the same treatment, with a
+  Korean line (이전/다음/모든 레슨) that links to the Korean twins where they exist
+  (to the English page where not yet); a page with a twin, and the twin, carry a
+  language line as their third line: `**English** · [한국어](README.ko.md)` on the
+  English page, `[English](README.md) · **한국어**` on the Korean one;
+* the top README and the docs pages (docs/*.md) with a Korean twin, and their
+  twins, carry the same language line as their third line;
+* on a Korean page, a link to a page that has a Korean twin points to the twin,
+  and a link to a twin that does not exist (yet) to the English page (`--write`
+  makes it so; run it after a twin is added).
 
 Usage: plain_markdown.py --check|--write [KIT_ROOT]
 Exit status: 0 all pages are right (or were made right), 1 a problem remains.
@@ -53,9 +63,33 @@ KNOWN_PAGES = {
 
 
 def lesson_pages(root):
+    """The English lesson pages, in reading order."""
     pages = [root / "lessons" / "README.md"]
     pages += sorted((root / "lessons").glob("[0-9][0-9]-*/README.md"))
     return [page for page in pages if page.exists()]
+
+
+def korean_twin(page):
+    """The Korean twin of an English page (it may not exist)."""
+    return page.with_name(page.name[:-len(".md")] + ".ko.md")
+
+
+def is_korean(page):
+    return page.name.endswith(".ko.md")
+
+
+def english_of(page):
+    return page.with_name(page.name[:-len(".ko.md")] + ".md") if is_korean(page) else page
+
+
+def all_pages(root):
+    """The English lesson pages and the Korean twins that exist."""
+    pages = []
+    for page in lesson_pages(root):
+        pages.append(page)
+        if korean_twin(page).exists():
+            pages.append(korean_twin(page))
+    return pages
 
 
 def page_targets(root):
@@ -85,7 +119,13 @@ def relative(page, root, target):
     return pathlib.PurePath(os.path.relpath(root / target, page.parent)).as_posix()
 
 
-NAV = re.compile(r"^\*\*Previous:\*\* ")
+NAV = re.compile(r"^\*\*(?:Previous|이전):\*\* ")
+LANGUAGE_LINE = re.compile(r"^(?:\*\*English\*\* · \[한국어\]\(\S+\.ko\.md\)|\[English\]\(\S+\.md\) · \*\*한국어\*\*)\s*$")
+# The words of the previous/next line, per language.
+NAV_WORDS = {
+    False: {"previous": "Previous", "next": "Next", "all": "All lessons", "readme": "the kit's README"},
+    True: {"previous": "이전", "next": "다음", "all": "모든 레슨", "readme": "키트 README"},
+}
 
 
 def title_of(page):
@@ -96,25 +136,49 @@ def title_of(page):
     return page.parent.name
 
 
+def in_language(page, korean):
+    """The page in the reader's language: its Korean twin when there is one."""
+    return korean_twin(page) if korean and korean_twin(page).exists() else page
+
+
 def nav_line(page, root):
-    """The previous/next line of a lesson page."""
+    """The previous/next line of a lesson page (Korean words on a Korean page)."""
+    korean = is_korean(page)
+    words = NAV_WORDS[korean]
     pages = lesson_pages(root)
-    where = pages.index(page)
+    where = pages.index(english_of(page))
+
+    def link(target):
+        shown = in_language(target, korean)
+        return f"[{title_of(shown)}]({relative(page, root, shown.relative_to(root))})"
+
     parts = []
     if where > 0:
-        parts.append(f"**Previous:** [{title_of(pages[where - 1])}]({relative(page, root, pages[where - 1].relative_to(root))})")
+        parts.append(f"**{words['previous']}:** {link(pages[where - 1])}")
     else:
-        parts.append(f"**Previous:** [the kit's README]({relative(page, root, 'README.md')})")
+        readme = in_language(root / "README.md", korean)
+        parts.append(f"**{words['previous']}:** [{words['readme']}]({relative(page, root, readme.relative_to(root))})")
     if where + 1 < len(pages):
-        parts.append(f"**Next:** [{title_of(pages[where + 1])}]({relative(page, root, pages[where + 1].relative_to(root))})")
+        parts.append(f"**{words['next']}:** {link(pages[where + 1])}")
     if where > 0:
-        parts.append(f"[All lessons]({relative(page, root, 'lessons/README.md')})")
+        overview = in_language(root / "lessons" / "README.md", korean)
+        parts.append(f"[{words['all']}]({relative(page, root, overview.relative_to(root))})")
     return " · ".join(parts)
 
 
+def language_line(page):
+    """The line that links a page to its other-language twin, or None (no twin)."""
+    if is_korean(page):
+        return f"[English]({english_of(page).name}) · **한국어**"
+    if korean_twin(page).exists():
+        return f"**English** · [한국어]({korean_twin(page).name})"
+    return None
+
+
 def with_nav(page, root, lines):
-    """The page with its previous/next line right after the title and as its last line."""
-    body = [line for line in lines if not NAV.match(line)]
+    """The page with its language line (when it has a twin) and its previous/next
+    line right after the title, and the previous/next line as its last line."""
+    body = [line for line in lines if not NAV.match(line) and not LANGUAGE_LINE.match(line)]
     while body and body[-1].strip() == "":
         body.pop()
     nav = nav_line(page, root)
@@ -122,7 +186,9 @@ def with_nav(page, root, lines):
     rest = body[title + 1:]
     while rest and rest[0].strip() == "":
         rest.pop(0)
-    return body[:title + 1] + ["", nav, ""] + rest + ["", nav]
+    language = language_line(page)
+    top = ["", language, "", nav, ""] if language else ["", nav, ""]
+    return body[:title + 1] + top + rest + ["", nav]
 
 
 def rewrite(page, root, lines, problems):
@@ -131,12 +197,37 @@ def rewrite(page, root, lines, problems):
     return with_nav(page, root, convert(page, root, lines, problems))
 
 
+MARKDOWN_LINK = re.compile(r"(\]\()([^)\s#:]+?)(\.ko)?\.md([#)])")
+
+
+def twin_links(page, line):
+    """A Korean page's line with its links to pages pointing to their Korean twins
+    where these exist, and to the English pages where not."""
+    def link(match):
+        english = page.parent / (match.group(2) + ".md")
+        korean = page.parent / (match.group(2) + ".ko.md")
+        if not english.exists() and not korean.exists():
+            return match.group(0)  # a dead link: check_links reports it
+        chosen = ".ko.md" if korean.exists() else ".md"
+        return f"{match.group(1)}{match.group(2)}{chosen}{match.group(4)}"
+    text = re.sub(r"``.*?``|`[^`]*`", lambda m: "\0" * len(m.group(0)), line)  # leave code spans alone
+    out, last = [], 0
+    for match in MARKDOWN_LINK.finditer(text):
+        out.append(line[last:match.start()])
+        out.append(link(MARKDOWN_LINK.match(line, match.start())))
+        last = match.end()
+    return "".join(out) + line[last:]
+
+
 def convert(page, root, lines, problems):
     targets = page_targets(root)
     out = []
     index = 0
+    in_code = False
     while index < len(lines):
         line = lines[index]
+        if FENCE.match(line):
+            in_code = not in_code
         heading = PAGE_ID.match(line)
         if heading:
             line = heading.group(1)
@@ -164,9 +255,14 @@ def convert(page, root, lines, problems):
             target = targets.get(match.group(1))
             if target is None:
                 return match.group(0)
-            return f"[{target[0]}]({relative(page, root, target[1])})"
+            path = target[1]
+            if is_korean(page) and korean_twin(root / path).exists():
+                path = str(korean_twin(root / path).relative_to(root))
+            return f"[{target[0]}]({relative(page, root, path)})"
 
         line = REF.sub(ref, line)
+        if is_korean(page) and not in_code:
+            line = twin_links(page, line)
         line = IMAGE.sub(lambda m: f"![{m.group(2)}]({relative(page, root, 'docs/diagrams/' + m.group(1))})", line)
         out.append(line)
         index += 1
@@ -220,6 +316,27 @@ def check_other_pages(root, write, problems):
     print(f"{len(pages)} other pages (README.md, docs/) checked")
 
 
+def other_twinned_pages(root):
+    """The pages besides the lesson pages that have (or are) a Korean twin: the top
+    README and the docs pages (docs/*.md)."""
+    pages = []
+    for page in [root / "README.md"] + sorted((root / "docs").glob("*.md")):
+        if page.name.endswith(".ko.md") or not korean_twin(page).exists():
+            continue
+        pages += [page, korean_twin(page)]
+    return pages
+
+
+def with_language_line(page, lines):
+    """The page with its language line as line 3 (after the title and an empty line)."""
+    body = [line for line in lines if not LANGUAGE_LINE.match(line)]
+    title = next((i for i, line in enumerate(body) if line.startswith("# ")), 0)
+    rest = body[title + 1:]
+    while rest and rest[0].strip() == "":
+        rest.pop(0)
+    return body[:title + 1] + ["", language_line(page), ""] + rest
+
+
 def main():
     if len(sys.argv) not in (2, 3) or sys.argv[1] not in ("--check", "--write"):
         print(__doc__.strip().splitlines()[-2], file=sys.stderr)
@@ -227,7 +344,7 @@ def main():
     write = sys.argv[1] == "--write"
     root = pathlib.Path(sys.argv[2] if len(sys.argv) == 3 else ".").resolve()
     problems = []
-    for page in lesson_pages(root):
+    for page in all_pages(root):
         original = page.read_text(encoding="utf-8").splitlines()
         updated = rewrite(page, root, original, problems)
         if updated != original:
@@ -240,9 +357,19 @@ def main():
                                 f"date (run: python3 docs/site/plain_markdown.py --write)")
         check_links(page, root, updated if write else original, problems)
     check_other_pages(root, write, problems)
+    for page in other_twinned_pages(root):
+        original = page.read_text(encoding="utf-8").splitlines()
+        updated = with_language_line(page, original)
+        if updated != original:
+            if write:
+                page.write_text("\n".join(updated) + "\n", encoding="utf-8")
+                print(f"updated {page.relative_to(root)}")
+            else:
+                problems.append(f"{page.relative_to(root)}:3: the language line is missing or wrong "
+                                f"(run: python3 docs/site/plain_markdown.py --write)")
     for problem in problems:
         print(f"FAIL: {problem}")
-    print(f"{len(lesson_pages(root))} lesson pages: {len(problems)} problem(s)")
+    print(f"{len(all_pages(root))} lesson pages: {len(problems)} problem(s)")
     return 1 if problems else 0
 
 

@@ -9,11 +9,16 @@
 # error (nothing run), a stage that loops forever (stopped by the time limit),
 # finished (the reference copied in: every step passes, exit 0). Then the hints
 # get stronger on each call, and `--watch` re-checks within 2 s of a save and
-# ends on Ctrl-C with exit 0.
+# ends on Ctrl-C with exit 0. In Korean (LANG=ko_KR.UTF-8, --lang ko): the
+# untouched starter's progress lines, step titles, hint and summary, the locale
+# variables' order, and the stages' output the same in every language.
 #
 # The steps are tests/check/fixture-steps01.tsv (steps made of conformance
 # tests), so this test checks kit check itself, not the lesson's current steps.
 set -uo pipefail
+# The English checks below must not depend on the caller's locale.
+unset LC_ALL LC_MESSAGES LANGUAGE
+export LANG=C.UTF-8
 kit=$1
 source_root=$2
 work=$(mktemp -d)
@@ -61,6 +66,33 @@ expect_in "$work/untouched.out" "building lesson01 conformance_lesson01 solution
   "your counters beside the reference's" "reference: nodes=5327 checks=5864446 backtracks=5274" \
   "> lesson 01  01-naive-full-recheck" "step 1 of 3" "lesson 02  02-local-check" "not started"
 expect_not_in "$work/untouched.out" "[pass]"
+
+# 1b. Untouched, in Korean: the same check, with the lines, the step titles
+# (steps.ko.tsv) and the hint (hints/step1.ko.txt) in Korean.
+cp "$source_root/tests/check/fixture-steps01.ko.tsv" "$lesson/steps.ko.tsv"
+korean_hint=$(head -1 "$lesson/hints/step1.ko.txt")
+[ -n "$korean_hint" ] || fail "lessons/01-naive-full-recheck/hints/step1.ko.txt is missing or empty"
+LANG=ko_KR.UTF-8 check untouched-ko 01
+[ "$code" = 1 ] || fail "untouched, Korean: exit $code, expected 1"
+expect_in "$work/untouched-ko.out" "kit check: 01강 (01-naive-full-recheck), 빌드 폴더 build/dev" \
+  "빌드 중: lesson01 conformance_lesson01 solution01 ... 완료" "[실패]  1단계: 쉬운 퍼즐에서 정답" \
+  "[아직]  2단계: 모든 노드를 세고, 노드 한도를 지킨다" "[아직]  3단계: 적합성 테스트 전체" \
+  "1단계 실패: 쉬운 퍼즐에서 정답" "the exercise is not done yet" "이 단계만 실행하기: build/dev/bin/conformance_lesson01" \
+  "힌트 1/" "$korean_hint" "(더 강한 힌트: kit hint 01 1)" "백트래킹이 일어나는 퍼즐에서 내 카운터와 모범 답안의 카운터:" \
+  "모범 답안: nodes=5327 checks=5864446 backtracks=5274" "진행 상황:" "> 01강  01-naive-full-recheck" "1/3단계" \
+  "02강  02-local-check" "시작 전"
+expect_not_in "$work/untouched-ko.out" "progress:" "hint 1 of" "[FAIL]" "[not yet]" "your counters"
+# --lang en wins over the locale.
+LANG=ko_KR.UTF-8 check untouched-en 01 --lang en
+expect_in "$work/untouched-en.out" "[FAIL]    step 1: Right answers on easy puzzles" "hint 1 of" "progress:"
+expect_not_in "$work/untouched-en.out" "진행 상황" "$korean_hint"
+# The stages print the judge's format whatever the locale.
+sample=$source_root/tests/data/boj2580-sample.in
+LANG=ko_KR.UTF-8 LC_ALL=ko_KR.UTF-8 "$root/build/dev/bin/solution01" <"$sample" >"$work/stage-ko.out" 2>&1
+LANG=C "$root/build/dev/bin/solution01" <"$sample" >"$work/stage-c.out" 2>&1
+cmp -s "$work/stage-ko.out" "$source_root/tests/data/boj2580-sample.out" ||
+  fail "solution01 under a Korean locale does not print the judge's answer byte for byte"
+cmp -s "$work/stage-ko.out" "$work/stage-c.out" || fail "solution01 prints differently under a Korean locale"
 
 # 2. Half-done: right answers, but the nodes are not counted.
 cp "$root/solutions/01-naive-full-recheck/stage01.cpp" "$lesson/stage01.cpp"
@@ -123,6 +155,19 @@ expect_in "$work/hint-reset.out" "hint 1 of $hints"
 (cd "$root" && "$kit" check 42) >"$work/check-bad.out" 2>&1
 [ $? = 2 ] || fail "kit check 42 should exit 2"
 expect_in "$work/check-bad.out" "no lesson 42"
+
+# 6b. kit hint in Korean, and the locale variables' order (LC_ALL, LC_MESSAGES, LANG).
+(cd "$root" && "$kit" hint --reset >/dev/null && LANG=ko_KR.UTF-8 "$kit" hint 01 1) >"$work/hint-ko.out" 2>&1
+expect_in "$work/hint-ko.out" "01강 1단계 (쉬운 퍼즐에서 정답): 힌트 1/$hints" "$korean_hint" "kit hint 01 1 를 다시 실행하세요"
+(cd "$root" && LC_MESSAGES=ko_KR.UTF-8 "$kit" hint 01 1) >"$work/hint-ko2.out" 2>&1
+expect_in "$work/hint-ko2.out" "힌트 2/$hints"
+(cd "$root" && LC_ALL=C.UTF-8 LANG=ko_KR.UTF-8 "$kit" hint 01 1) >"$work/hint-c.out" 2>&1
+expect_in "$work/hint-c.out" "lesson 01, step 1 (Right answers on easy puzzles): hint 3 of $hints"
+(cd "$root" && "$kit" hint 01 1 --lang ko) >"$work/hint-lang.out" 2>&1
+expect_in "$work/hint-lang.out" "01강 1단계" "마지막 힌트였습니다"
+(cd "$root" && "$kit" hint 01 1 --lang fr) >"$work/hint-fr.out" 2>&1
+[ $? = 2 ] || fail "kit hint --lang fr should exit 2"
+(cd "$root" && "$kit" hint --reset) >/dev/null 2>&1
 
 # 7. --watch: a save triggers a new check within 2 s; Ctrl-C ends it with exit 0.
 : >"$work/watch.out"

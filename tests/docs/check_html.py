@@ -19,6 +19,9 @@ as the configure step wrote them. Checks, and prints one line per problem:
   * in every HTML file, every local reference (img/script/iframe/object/embed src
     or data, a/link/area href) points to a file that exists, and every #fragment
     pointing into an HTML page of the site names an id or anchor of that page;
+  * the Korean edition: every page with a Korean twin (`X.ko.md`) links to the twin's
+    page and back (the language line), and the search box finds the Korean terms
+    of the glossary (KOREAN_SEARCH_TERMS, on a Korean page) when docs/glossary.ko.md exists;
   * no page shows markup that leaked through Doxygen (see LEAKS): `\ilinebr`,
     escaped table tags, backticks or Doxygen's typographic quotes outside code,
     Doxygen commands or page ids as text, an option whose `--` became a dash.
@@ -75,6 +78,60 @@ LEAKS = {
 # Words a student types into the search box; each must find a page (docs/glossary.md).
 SEARCH_TERMS = ["naked", "hidden", "mrv", "propagation", "backtracking", "bitmask", "popcount",
                 "candidate", "peer", "unit", "fixpoint", "locked"]
+
+
+# Korean words a student types into the search box; each must find a Korean page
+# (docs/glossary.ko.md's term pages, the Korean overview).
+KOREAN_SEARCH_TERMS = ["백트래킹", "가지치기", "후보", "비트마스크", "제약 전파", "네이키드 싱글", "히든 싱글", "유닛",
+                       "피어", "고정점", "용어집", "레슨"]
+
+
+def html_page_of(source, markdown):
+    """The HTML file Doxygen makes of a Markdown page of the kit, or None."""
+    relative = markdown.relative_to(source).as_posix()
+    if relative == "README.md":
+        return "index.html"
+    if relative == "README.ko.md":
+        return "readme_ko.html"
+    suffix = "_ko" if markdown.name.endswith(".ko.md") else ""
+    if relative in ("lessons/README.md", "lessons/README.ko.md"):
+        return f"lessons{suffix}.html"
+    match = re.match(r"lessons/(\d\d)-[^/]+/README(?:\.ko)?\.md$", relative)
+    if match:
+        return f"lesson{match.group(1)}{suffix}.html"
+    for line in markdown.read_text(encoding="utf-8").splitlines():
+        heading = re.match(r"^# .*\{#([A-Za-z_][A-Za-z0-9_]*)\}\s*$", line)
+        if line.startswith("# "):
+            return f"{heading.group(1)}.html" if heading else None
+    return None
+
+
+def korean_edition_problems(site, source):
+    """The language links between twins' pages, and the Korean search terms."""
+    problems = []
+    for korean in sorted(source.glob("**/*.ko.md")):
+        if any(part.startswith(("build", ".")) for part in korean.relative_to(source).parts):
+            continue
+        english = korean.with_name(korean.name.replace(".ko.md", ".md"))
+        pages = [html_page_of(source, english), html_page_of(source, korean)]
+        if not english.exists() or None in pages:
+            continue
+        for page, twin in (pages, pages[::-1]):
+            if not (site / page).exists():
+                problems.append(f"{page}: missing (the page of {korean.relative_to(source) if page == pages[1] else english.relative_to(source)})")
+                continue
+            links = {urllib.parse.urlsplit(value).path for tag, attribute, value in parse(site / page).references
+                     if tag == "a"}
+            if twin not in links:
+                problems.append(f"{page}: no link to its other-language twin {twin} (the language line)")
+    if (source / "docs" / "glossary.ko.md").exists():
+        index = " ".join(path.read_text(encoding="utf-8", errors="replace").lower()
+                         for path in (site / "search").glob("*.js"))
+        for term in KOREAN_SEARCH_TERMS:
+            key = term.replace(" ", "_20")  # Doxygen's search keys write a space as _20
+            if not re.search(r"\['" + re.escape(key) + r"[^']*',\['[^']*',\['\.\./[a-z0-9_]*ko[a-z0-9_]*\.html", index):
+                problems.append(f"the search index has no Korean page for the term '{term}'")
+    return problems
 
 
 class TextParser(html.parser.HTMLParser):
@@ -254,6 +311,8 @@ def main():
     for term in SEARCH_TERMS:
         if not re.search(r"\['" + re.escape(term) + r"[a-z0-9_]*',\['[^']*',\['\.\./[a-z0-9_]+\.html", index):
             problems.append(f"the search index has no page for the term '{term}'")
+
+    problems += korean_edition_problems(site, source)
 
     # Only the kit's own pages: Doxygen's generated file and class listings quote
     # source text, which may hold anything.

@@ -3,7 +3,8 @@
 # (390 px) and a desktop's (1280 px) and checks what a reader sees:
 #   * the text column is at least 300 px wide at 390 px (and the page does not
 #     scroll sideways: wide tables and diagrams scroll in their own box);
-#   * every lesson page has previous/next links at its top and its bottom;
+#   * every lesson page (and its Korean twin, lessonNN_ko: 이전/다음) has
+#     previous/next links at its top and its bottom;
 #   * every <img>/<object> picture on the page is drawn (non-zero size).
 # Saves a screenshot of each page at each width into OUT_DIR and prints its size.
 #
@@ -24,7 +25,7 @@ trap 'rm -rf "$work"' EXIT
 host_page() {  # host_page PAGE WIDTH -> the host page's path
   local file="$work/host-$1-$2.html"
   cat >"$file" <<HOST
-<!DOCTYPE html><html><head><style>body{margin:0} iframe{border:0;display:block}</style></head><body>
+<!DOCTYPE html><html><head><meta charset="utf-8"><style>body{margin:0} iframe{border:0;display:block}</style></head><body>
 <iframe id="frame" src="file://$site/$1.html" width="$2" height="2000"></iframe>
 <script>
 document.getElementById("frame").addEventListener("load", function () { setTimeout(function () {
@@ -34,8 +35,11 @@ document.getElementById("frame").addEventListener("load", function () { setTimeo
   report.push("text=" + (text ? Math.round(text.getBoundingClientRect().width) : 0));
   report.push("overflow=" + Math.max(0, doc.documentElement.scrollWidth - view.innerWidth));
   var paragraphs = Array.prototype.slice.call(doc.querySelectorAll("div.contents div.textblock > p"));
-  var nav = paragraphs.filter(function (p) { return /Previous|Next/.test(p.textContent) && p.querySelector("a"); });
-  var top = nav.length > 0 && nav[0] === paragraphs[0] ? 1 : 0;
+  var nav = paragraphs.filter(function (p) { return /Previous|Next|이전|다음/.test(p.textContent) && p.querySelector("a"); });
+  // A page with a twin in the other language starts with the language line, then the nav line.
+  var language = paragraphs.length > 0 && /English/.test(paragraphs[0].textContent) &&
+                 /\uD55C\uAD6D\uC5B4/.test(paragraphs[0].textContent) ? 1 : 0;
+  var top = nav.length > 0 && nav[0] === paragraphs[language] ? 1 : 0;
   var bottom = nav.length > 0 && nav[nav.length - 1] === paragraphs[paragraphs.length - 1] ? 1 : 0;
   report.push("nav=" + top + bottom);
   var undrawn = 0, pictures = 0;
@@ -79,7 +83,7 @@ for page in "$@"; do
     [ "$width" = 390 ] && [ "${text:-0}" -lt 300 ] && fail "$page at 390 px: the text column is ${text} px wide (at least 300)"
     [ "${overflow:-0}" -gt 2 ] && fail "$page at $width px: the page scrolls sideways by $overflow px"
     [ "${pictures#*/}" != 0 ] && fail "$page at $width px: ${pictures#*/} of ${pictures%/*} pictures not drawn"
-    if [[ $page == lesson0[0-9] ]] && [[ $measured != *"nav=11"* ]]; then
+    if [[ $page == lesson0[0-9] || $page == lesson0[0-9]_ko ]] && [[ $measured != *"nav=11"* ]]; then
       fail "$page: previous/next links missing at the top or the bottom (${measured##*nav=})"
     fi
   done
