@@ -298,20 +298,26 @@ def other_pages(root):
     return [page for page in pages if page.exists()]
 
 
+def update(page, root, original, updated, write, problems, what):
+    """Writes `updated` over `page` (--write), or records where it differs from
+    `original` as a problem (--check); `what` says what a difference means."""
+    if updated == original:
+        return
+    if write:
+        page.write_text("\n".join(updated) + "\n", encoding="utf-8")
+        print(f"updated {page.relative_to(root)}")
+    else:
+        first = next(i for i, (a, b) in enumerate(zip(original + [""], updated + [""])) if a != b)
+        problems.append(f"{page.relative_to(root)}:{first + 1}: {what} (run: python3 docs/site/plain_markdown.py --write)")
+
+
 def check_other_pages(root, write, problems):
     """The lessons' checks and conversions on other_pages (no previous/next lines)."""
     pages = other_pages(root)
     for page in pages:
         original = page.read_text(encoding="utf-8").splitlines()
         updated = convert(page, root, original, problems)
-        if updated != original:
-            if write:
-                page.write_text("\n".join(updated) + "\n", encoding="utf-8")
-                print(f"updated {page.relative_to(root)}")
-            else:
-                first = next(i for i, (a, b) in enumerate(zip(original + [""], updated + [""])) if a != b)
-                problems.append(f"{page.relative_to(root)}:{first + 1}: not plain Markdown (run: python3 "
-                                f"docs/site/plain_markdown.py --write)")
+        update(page, root, original, updated, write, problems, "not plain Markdown")
         check_links(page, root, updated if write else original, problems)
     print(f"{len(pages)} other pages (README.md, docs/) checked")
 
@@ -347,26 +353,13 @@ def main():
     for page in all_pages(root):
         original = page.read_text(encoding="utf-8").splitlines()
         updated = rewrite(page, root, original, problems)
-        if updated != original:
-            if write:
-                page.write_text("\n".join(updated) + "\n", encoding="utf-8")
-                print(f"updated {page.relative_to(root)}")
-            else:
-                first = next(i for i, (a, b) in enumerate(zip(original + [""], updated + [""])) if a != b)
-                problems.append(f"{page.relative_to(root)}:{first + 1}: not plain Markdown, or a code copy is out of "
-                                f"date (run: python3 docs/site/plain_markdown.py --write)")
+        update(page, root, original, updated, write, problems, "not plain Markdown, or a code copy is out of date")
         check_links(page, root, updated if write else original, problems)
     check_other_pages(root, write, problems)
     for page in other_twinned_pages(root):
         original = page.read_text(encoding="utf-8").splitlines()
         updated = with_language_line(page, original)
-        if updated != original:
-            if write:
-                page.write_text("\n".join(updated) + "\n", encoding="utf-8")
-                print(f"updated {page.relative_to(root)}")
-            else:
-                problems.append(f"{page.relative_to(root)}:3: the language line is missing or wrong "
-                                f"(run: python3 docs/site/plain_markdown.py --write)")
+        update(page, root, original, updated, write, problems, "the language line is missing or wrong")
     for problem in problems:
         print(f"FAIL: {problem}")
     print(f"{len(all_pages(root))} lesson pages: {len(problems)} problem(s)")
