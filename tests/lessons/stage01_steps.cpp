@@ -125,7 +125,12 @@ TEST(Step1_UnitChecks, TheFirstBlankRejectsEveryClashingDigitAfterAWholeBoardSca
           << ", which holds the given " << puzzle[event.cell] << ": fill_from() must skip the givens — "
           << "cell = next_blank(board, cell) comes first, so that only blank cells are written (step 2).\n"
           << reproduce_line();
-      SUDOKU_ASSERT(!(event.kind == SearchEvent::enter && event.cell == cell && event.digit == digit))
+      // Entered, and only then checked and rejected: the node was counted before its check.
+      const bool entered_then_rejected = event.kind == SearchEvent::enter && event.cell == cell &&
+                                         event.digit == digit && next_event < events.size() &&
+                                         events[next_event].kind == SearchEvent::reject &&
+                                         events[next_event].cell == cell && events[next_event].digit == digit;
+      SUDOKU_ASSERT(!entered_then_rejected)
           << "your stage 1 entered " << digit << " in " << where(puzzle, cell) << " of " << fixture.name
           << " as a node before checking it, although " << digit << " is already in its " << clash
           << ": a node is a digit that passed the whole-board check, so search.enter(cell, digit) comes after "

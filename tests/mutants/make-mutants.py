@@ -39,8 +39,6 @@ MUTANTS = [
        "         column_is_consistent(board, board.column_of(cell), search) &&\n"
        "         box_is_consistent(board, board.box_of(cell), search);\n}"),
       ("if (!board_is_consistent(board, search)) {", "if (!board_is_consistent(board, cell, search)) {")]),
-    # Step 1's box fixture writes 1 into row 1, column 1 (index 0 of box 1), whose other 1 is in the box: the
-    # scan that starts at index 1 never sees the pair, so the digit is not rejected at all.
     ("01-box-scan-off-by-one", "01", 1, False, ["every cell of each unit"],
      "stage 1: the box scan starts at index 1, so the first cell of every box is never read",
      [("  for (int index = 0; index < board.side(); ++index) {\n    search.count_checks(1);\n"
@@ -54,8 +52,6 @@ MUTANTS = [
     ("01-cell-not-reset-on-the-way-back", "01", 2, False, ["back to 0"],
      "stage 1: the cell is not reset to 0 when all digits failed (the last digit stays in it)",
      [("  board.set(cell, 0);  // leave the cell blank, as the caller found it\n", "")]),
-    # Step 1, not 2: step 1's test watches the first blank's digits, and the first clashing digit is already
-    # entered as a node there (the message says so and points to step 2's fill_from()).
     ("01-node-counted-before-its-check", "01", 1, False, ["as a node before checking it"],
      "stage 1: search.enter() before the board check, so rejected digits count as nodes",
      [("    board.set(cell, digit);                     // write first ...\n",
@@ -64,8 +60,6 @@ MUTANTS = [
     ("01-not-stopped-at-first-solution", "01", 2, False, ["return true when that solved the board"],
      "stage 1: the result of the recursion is ignored, so the search goes on past the first solution",
      [("    if (fill_from(board, cell + 1, search)) return true;\n", "    fill_from(board, cell + 1, search);\n")]),
-    # Step 1, not 2: without next_blank() the first digits go into cell 0, a given in most puzzles, and step
-    # 1's test watches the first blank's digits (the message names the given and next_blank(), step 2).
     ("01-given-overwritten", "01", 1, False, ["given", "next_blank"],
      "stage 1: next_blank() not called, so the search writes over the givens",
      [("  cell = next_blank(board, cell);\n", "")]),
@@ -156,8 +150,6 @@ MUTANTS = [
      "stage 4: on a tie the later cell wins (<= instead of <)",
      [("      if (candidate_count < fewest) {  // strictly fewer: on a tie the earlier cell stays",
        "      if (candidate_count <= fewest) {  // fewer or as few")]),
-    # Step 3, not 5: most_constrained_cell() is step 3, and its test counts the checks of each scan, so it
-    # sees the scan going on past a cell without candidates.
     ("04-no-early-stop-at-zero", "04", 3, False, ["checks", "when a cell has none"],
      "stage 4: no early stop at a cell without candidates (the scan goes on over every blank)",
      [("        if (candidate_count == 0) return best;\n", "")]),
@@ -209,6 +201,19 @@ MUTANTS = [
 ]
 
 
+# Why a header names another step than the one of the mistaken function (written as `# note:` lines).
+NOTES = {
+    '01-box-scan-off-by-one':
+        "Step 1's box fixture writes 1 into row 1, column 1 (index 0 of box 1), whose other 1 is in the box: the scan that starts at index 1 never sees the pair, so the digit is not rejected at all.",
+    '01-node-counted-before-its-check':
+        "Step 1, not 2: step 1's test watches the first blank's digits, and the first clashing digit is already entered as a node there (the message says so and points to step 2's fill_from()).",
+    '01-given-overwritten':
+        "Step 1, not 2: without next_blank() the first digits go into cell 0, a given in most puzzles, and step 1's test watches the first blank's digits (the message names the given and next_blank(), step 2).",
+    '04-no-early-stop-at-zero':
+        'Step 3, not 5: most_constrained_cell() is step 3, and its test counts the checks of each scan, so it sees the scan going on past a cell without candidates.',
+}
+
+
 def main():
     out_dir = ROOT / "tests" / "mutants"
     # Every mutant is made before any file is written, so a reference that no
@@ -229,6 +234,8 @@ def main():
         header += [f"# expect: {word}\n" for word in words]
         if sanitize:
             header.append("# sanitize: yes\n")
+        if name in NOTES:
+            header.append(f"# note: {NOTES[name]}\n")
         patches[name] = "".join(header) + "".join(diff)
     for name, text in patches.items():
         (out_dir / f"{name}.patch").write_text(text)

@@ -60,7 +60,7 @@ mkdir -p "$root"
 (cd "$source_root" && tar --exclude=./build --exclude=./.git -cf - .) | (cd "$root" && tar -xmf -) ||
   { echo "run-mutants: cannot copy the kit" >&2; exit 2; }
 if [ -z "$kit" ] && [ -x "$source_root/build/dev/bin/kit" ] &&
-  [ -z "$(find "$source_root/tools" "$source_root/common" -newer "$source_root/build/dev/bin/kit" \( -name '*.cpp' -o -name '*.hpp' \) -print -quit)" ]; then
+  [ -z "$(find "$source_root/tools" "$source_root/common" -path '*/testing' -prune -o -newer "$source_root/build/dev/bin/kit" \( -name '*.cpp' -o -name '*.hpp' \) -print -quit)" ]; then
   kit=$source_root/build/dev/bin/kit
 fi
 if [ -z "$kit" ]; then
