@@ -28,6 +28,7 @@
 #include "rules.hpp"
 #include "stage07.hpp"
 #include "testing/conformance.hpp"
+#include "testing/fidelity.hpp"
 
 namespace sudoku {
 namespace {
@@ -72,29 +73,41 @@ std::string reproduce(const std::string& puzzle) {
   return "reproduce: echo '" + puzzle + "' | build/dev/bin/lesson07 --input line --stats";
 }
 
+/// "made 1,850 nodes on hard (...), the reference 1,850": one counter beside the reference's.
+std::string beside(const char* what, std::uint64_t yours, std::uint64_t reference, const char* name) {
+  return "your stage 7 made " + testing::with_commas(yours) + " " + what + " on " + name + ", the reference " +
+         testing::with_commas(reference) + ": ";
+}
+
 TEST(Step2_ChooseColumn, NodesGuessesChecksAndBacktracksAreTheReferences) {
   for (const Golden& golden : kGolden) {
     const Grid puzzle = parse_line_puzzle(golden.puzzle);
     const SearchResult result = solve_checked(stage07::solve, puzzle, generous_limit(golden.nodes));
     if (result.outcome == Outcome::solved) {
-      ASSERT_FALSE(solution_problem(puzzle, result.grid)) << golden.name << "\n" << reproduce(golden.puzzle);
+      SUDOKU_ASSERT(!solution_problem(puzzle, result.grid)) << "your stage 7 gave a wrong answer on " << golden.name
+                                                            << ": " << *solution_problem(puzzle, result.grid) << "\n"
+                                                            << reproduce(golden.puzzle);
     }
-    EXPECT_EQ(result.stats.nodes, golden.nodes)
-        << golden.name << ": Algorithm X with the S heuristic makes " << golden.nodes
-        << " nodes here. Another count means another tree: check that choose_column() takes the column with the "
-           "fewest rows (the first one on a tie), that the rows of a column are tried from the top, and that "
-           "cover() takes every clashing row out of every other column.\n"
+    SUDOKU_EXPECT((result.stats.nodes) == (golden.nodes))
+        << beside("nodes", result.stats.nodes, golden.nodes, golden.name)
+        << "another count means another tree. Algorithm X with the S heuristic branches on the column with the "
+           "fewest rows, the first one on a tie: does choose_column() keep the smallest matrix.size() (replacing "
+           "the best only when a column is strictly smaller), are the rows of a column tried from the top, and "
+           "does cover() take every clashing row out of every other column?\n"
         << reproduce(golden.puzzle);
-    EXPECT_EQ(result.stats.guesses, golden.guesses)
-        << golden.name << ": a guess is a chosen column where a second row was tried.\n"
+    SUDOKU_EXPECT((result.stats.guesses) == (golden.guesses))
+        << beside("guesses", result.stats.guesses, golden.guesses, golden.name)
+        << "a guess is a chosen column where a second row was tried; the column with the fewest rows (the first "
+           "on a tie) makes the reference's guesses.\n"
         << reproduce(golden.puzzle);
-    EXPECT_EQ(result.stats.checks, golden.checks)
-        << golden.name
-        << ": a check is one column header looked at by choose_column() (the whole header list, "
-           "stopping early only at a column with no row).\n"
+    SUDOKU_EXPECT((result.stats.checks) == (golden.checks))
+        << beside("checks", result.stats.checks, golden.checks, golden.name)
+        << "a check is one column header looked at by choose_column(): it walks the whole header list to find "
+           "the fewest rows, stopping early only at a column with no row.\n"
         << reproduce(golden.puzzle);
-    EXPECT_EQ(result.stats.backtracks, golden.backtracks)
-        << golden.name << ": every chosen row that fails is taken back once.\n"
+    SUDOKU_EXPECT((result.stats.backtracks) == (golden.backtracks))
+        << beside("backtracks", result.stats.backtracks, golden.backtracks, golden.name)
+        << "every chosen row that fails is taken back once, with search.backtrack().\n"
         << reproduce(golden.puzzle);
   }
 }
@@ -102,30 +115,60 @@ TEST(Step2_ChooseColumn, NodesGuessesChecksAndBacktracksAreTheReferences) {
 TEST(Step1_CoverAndUncover, CountsEverySolutionOfPuzzlesWithMany) {
   // Counting goes through the whole tree, uncovering thousands of times: an
   // undo that does not restore the matrix exactly loses solutions or finds
-  // wrong ones. The counts are the ones the reliability tests' independent
-  // counter finds (tests/reliability), and the reference's nodes on the way.
+  // wrong ones, and a column size not restored sends the S heuristic to other
+  // columns. The counts are the ones the reliability tests' independent
+  // counter finds (tests/reliability); the nodes and the first node (cell,
+  // digit, checks before it) are the reference's. Before the first node
+  // nothing has been uncovered yet, so a first node that differs is a column
+  // choice (step 2), and a tree that differs only later is an undo (step 1).
   struct Many {
     int line;  ///< Of multi-solution.txt.
     int solutions;
     std::uint64_t nodes;
+    int first_cell, first_digit;  ///< The reference's first node.
+    std::uint64_t first_checks;   ///< Its checks when it entered that node.
   };
-  const Many kMany[] = {{1, 125, 1863}, {7, 13, 320}, {19, 342, 4619}};
+  const Many kMany[] = {{1, 125, 1863, 64, 4, 184}, {7, 13, 320, 40, 7, 184}, {19, 342, 4619, 6, 3, 184}};
   const std::vector<Grid> puzzles = testing::load_puzzles("multi-solution.txt");
   for (const Many& many : kMany) {
     const Grid& puzzle = puzzles.at(static_cast<std::size_t>(many.line - 1));
-    const stage07::Count counted = stage07::count(puzzle, 100000, generous_limit(many.nodes));
-    EXPECT_EQ(counted.solutions, many.solutions)
-        << "multi-solution.txt line " << many.line
-        << ": a wrong number of solutions. Check that uncover() undoes cover() exactly, in the reverse order "
-           "(rows from the bottom up, each row from right to left), and that it adds back one to the size of "
-           "every column it puts a node back into.\n"
+    const std::string name = "multi-solution.txt line " + std::to_string(many.line);
+    testing::EventRecorder recorder(1);  // the first event is the first node
+    SearchOptions options = generous_limit(many.nodes);
+    options.observer = &recorder;
+    const stage07::Count counted = stage07::count(puzzle, 100000, options);
+    SUDOKU_EXPECT((counted.solutions) == (many.solutions))
+        << "your stage 7 counted " << counted.solutions << " solutions of " << name << ", the reference (and an "
+        << "independent counter) " << many.solutions << ": the undo is not exact. uncover() must undo cover() "
+        << "exactly, in the reverse order (rows from the bottom up, each row from right to left), and "
+        << "uncover_other_columns() must bring a row's columns back right to left, the reverse of "
+        << "cover_other_columns(), and give back one to the size of every column it puts a node back into.\n"
         << "reproduce: ctest --preset lesson07";
-    EXPECT_EQ(counted.search.stats.nodes, many.nodes)
-        << "multi-solution.txt line " << many.line << ": the reference makes " << many.nodes
-        << " nodes to count them all.\nreproduce: ctest --preset lesson07";
     if (counted.solutions > 0) {
-      EXPECT_FALSE(solution_problem(puzzle, counted.search.grid));
+      SUDOKU_EXPECT(!solution_problem(puzzle, counted.search.grid))
+          << "your stage 7's first solution of " << name
+          << " is wrong: " << solution_problem(puzzle, counted.search.grid).value_or("")
+          << "\nreproduce: ctest --preset lesson07";
     }
+    const auto& events = recorder.events();
+    const bool same_first_node = !events.empty() && events[0].kind == testing::SearchEvent::enter &&
+                                 events[0].cell == many.first_cell && events[0].digit == many.first_digit &&
+                                 events[0].checks == many.first_checks;
+    SUDOKU_EXPECT(same_first_node)
+        << "your stage 7's first node on " << name << " is another one than the reference's ("
+        << testing::where(puzzle, many.first_cell) << " = " << many.first_digit << ", after " << many.first_checks
+        << " checks), before anything was uncovered: the column choice differs. choose_column() (step 2) takes "
+        << "the column with the fewest rows, the first one on a tie, looking at every header (one check each); "
+        << "this step's test sees cover() and uncover() only through the search.\n"
+        << "reproduce: ctest --preset lesson07";
+    if (!same_first_node || counted.solutions != many.solutions) continue;
+    SUDOKU_EXPECT((counted.search.stats.nodes) == (many.nodes))
+        << "your stage 7 counted the " << many.solutions << " solutions of " << name << " but made "
+        << testing::with_commas(counted.search.stats.nodes) << " nodes, the reference "
+        << testing::with_commas(many.nodes) << "; its first node is the reference's, so the tree changes "
+        << "after an undo: uncover() must give back exactly what cover() took, the column sizes included "
+        << "(++ the size of every column it puts a node back into) — choose_column() reads the sizes.\n"
+        << "reproduce: ctest --preset lesson07";
   }
 }
 

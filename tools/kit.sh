@@ -41,6 +41,9 @@ DOCS_TEST_PACKAGES=("chromium:/usr/bin/chromium" "imagemagick:/usr/bin/convert"
                     "fonts-noto-cjk:/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
 # The search explorer (explorer/): em++ builds it; node, npm and chromium run its tests.
 EXPLORER_PACKAGES=("emscripten:/usr/bin/em++" "nodejs:/usr/bin/node" "npm:/usr/bin/npm" "chromium:/usr/bin/chromium")
+# The mutation catalogue's run (tests/mutants/run-mutants.sh, CI step 3b): ccache shares
+# the common code between the lessons' build folders.
+MUTANTS_PACKAGES=("ccache:/usr/bin/ccache")
 
 install_missing() {
   local missing=() entry
@@ -124,5 +127,6 @@ case "${1:-}" in
   docs) docs ;;
   docs-test-packages) docs_test_packages ;;
   install-explorer) install_missing "${EXPLORER_PACKAGES[@]}" ;;  # for CI
+  mutants-packages) install_missing "${MUTANTS_PACKAGES[@]}" ;;  # for CI
   *) echo "usage: tools/kit.sh setup|demo|test|docs" >&2; exit 2 ;;
 esac

@@ -10,6 +10,7 @@
 
 #include "io.hpp"
 #include "rules.hpp"
+#include "testing/fidelity.hpp"
 
 namespace sudoku::testing {
 
@@ -48,14 +49,23 @@ namespace {
 
 bool walks_row_major(const StageUnderTest& stage) { return stage.shape == TreeShape::row_major; }
 
-/// Asserts that every puzzle is solved with a valid answer.
-void expect_all_solved(const ConformanceTest& test, const std::vector<Grid>& puzzles) {
+/// Asserts that every puzzle of `file_name` is solved with a valid answer,
+/// with messages that say what the two usual reasons are.
+void expect_all_solved(const ConformanceTest& test, const std::string& file_name) {
+  const std::vector<Grid> puzzles = load_puzzles(file_name);
   ASSERT_FALSE(puzzles.empty());
   for (std::size_t i = 0; i < puzzles.size(); ++i) {
     const SearchResult result = test.solve(puzzles[i]);
-    ASSERT_EQ(result.outcome, Outcome::solved) << "puzzle " << i + 1 << ": " << format_line(puzzles[i]);
+    SUDOKU_ASSERT((result.outcome) == (Outcome::solved))
+        << "your stage ended with '" << outcome_name(result.outcome) << "' on puzzle " << i + 1 << " of " << file_name
+        << ", which has a solution: is every change a failed branch made taken back before the next "
+        << "digit is tried (undone, or made on a copy of the state that is then dropped)?\n"
+        << "  puzzle " << i + 1 << ": " << format_line(puzzles[i]);
     const auto problem = solution_problem(puzzles[i], result.grid);
-    EXPECT_FALSE(problem) << "puzzle " << i + 1 << ": " << problem.value_or("");
+    SUDOKU_EXPECT(!problem) << "your stage said 'solved' on puzzle " << i + 1 << " of " << file_name
+                            << ", but its answer is not a solution: " << problem.value_or("")
+                            << ". Is the solved grid the one handed back to the caller (a solution found deep in "
+                            << "the search, on a copy of the state, must be copied back up)?";
   }
 }
 
@@ -73,15 +83,15 @@ TEST_P(ConformanceTest, BojSampleGivesTheSampleOutput) {
   EXPECT_EQ(format_boj(result.grid), read_data_file("boj2580-sample.out"));
 }
 
-TEST_P(ConformanceTest, SolvesEasyPuzzles) { expect_all_solved(*this, load_puzzles("suite-easy.txt")); }
+TEST_P(ConformanceTest, SolvesEasyPuzzles) { expect_all_solved(*this, "suite-easy.txt"); }
 
-TEST_P(ConformanceTest, Solves17CluePuzzles) { expect_all_solved(*this, load_puzzles("suite-17-clue.txt")); }
+TEST_P(ConformanceTest, Solves17CluePuzzles) { expect_all_solved(*this, "suite-17-clue.txt"); }
 
-TEST_P(ConformanceTest, SolvesHardPuzzles) { expect_all_solved(*this, load_puzzles("suite-hard.txt")); }
+TEST_P(ConformanceTest, SolvesHardPuzzles) { expect_all_solved(*this, "suite-hard.txt"); }
 
-TEST_P(ConformanceTest, Solves4x4Puzzles) { expect_all_solved(*this, load_puzzles("suite-4x4.txt")); }
+TEST_P(ConformanceTest, Solves4x4Puzzles) { expect_all_solved(*this, "suite-4x4.txt"); }
 
-TEST_P(ConformanceTest, Solves16x16Puzzles) { expect_all_solved(*this, load_puzzles("suite-16x16.txt")); }
+TEST_P(ConformanceTest, Solves16x16Puzzles) { expect_all_solved(*this, "suite-16x16.txt"); }
 
 TEST_P(ConformanceTest, SolvesEmptyGridsOfEverySize) {
   for (int box_side : {2, 3, 4}) {
@@ -102,7 +112,7 @@ TEST_P(ConformanceTest, SolvedGridComesBackUnchangedWithoutANode) {
 }
 
 TEST_P(ConformanceTest, MultiSolutionPuzzlesGiveAnyValidAnswer) {
-  expect_all_solved(*this, load_puzzles("suite-multi-solution.txt"));
+  expect_all_solved(*this, "suite-multi-solution.txt");
 }
 
 TEST_P(ConformanceTest, NoSolutionPuzzlesAreReported) {

@@ -37,6 +37,21 @@ std::uint64_t whole_board_reads(const Grid& board) {
   return reads;
 }
 
+/// A 9x9 puzzle whose first blank, row 1 column 1, sees 1, 2 and 3 only in its
+/// box: rejecting them takes the whole first row and column and box 1, so a
+/// box scan that skips a cell or does not count shows at once.
+FidelityPuzzle digits_only_in_the_box() {
+  FidelityPuzzle fixture;
+  fixture.name = "a blank whose 1, 2 and 3 sit only in its box";
+  fixture.puzzle = Grid(3);
+  fixture.puzzle.set(1, 1, 1);
+  fixture.puzzle.set(1, 2, 2);
+  fixture.puzzle.set(2, 1, 3);
+  fixture.first_stage = 1;
+  fixture.last_stage = 1;
+  return fixture;
+}
+
 /// The 9x9 and 4x4 fidelity puzzles that have a blank.
 std::vector<FidelityPuzzle> puzzles_with_blanks() {
   std::vector<FidelityPuzzle> chosen;
@@ -44,6 +59,27 @@ std::vector<FidelityPuzzle> puzzles_with_blanks() {
     if (puzzle.first_stage <= 1 && !puzzle.puzzle.is_complete()) chosen.push_back(puzzle);
   }
   return chosen;
+}
+
+/// Whether the search reached a full board (Search::solution_found()).
+class SolutionSeen : public SearchObserver {
+ public:
+  void on_enter(int, int, int) override {}
+  void on_reject(int, int, int) override {}
+  void on_propagate(int, int, int) override {}
+  void on_dead_end(int, int) override {}
+  void on_backtrack(int, int, int) override {}
+  void on_solution(int) override { seen = true; }
+  bool seen = false;
+};
+
+/// Stage 1 on `puzzle` with a node limit far above the reference's (at most
+/// 1,833 nodes on the step puzzles), so that a runaway search ends in a moment.
+SearchResult solve_limited(const Grid& puzzle, SearchObserver* observer = nullptr) {
+  SearchOptions options;
+  options.max_nodes = 1000000;
+  options.observer = observer;
+  return solve_checked(stage01::solve, puzzle, options);
 }
 
 int first_blank(const Grid& grid) {
@@ -58,7 +94,9 @@ TEST(Step1_UnitChecks, TheFirstBlankRejectsEveryClashingDigitAfterAWholeBoardSca
   // checked; every digit below the first that fits must be rejected, and each
   // check costs exactly the cells a whole-board scan reads before it finds the
   // broken unit. (Runs before step 2's recursion: only the first cell matters.)
-  for (const FidelityPuzzle& fixture : puzzles_with_blanks()) {
+  std::vector<FidelityPuzzle> fixtures = puzzles_with_blanks();
+  fixtures.push_back(digits_only_in_the_box());
+  for (const FidelityPuzzle& fixture : fixtures) {
     const Grid& puzzle = fixture.puzzle;
     const int cell = first_blank(puzzle);
     EventRecorder recorder(200);
@@ -82,10 +120,27 @@ TEST(Step1_UnitChecks, TheFirstBlankRejectsEveryClashingDigitAfterAWholeBoardSca
           << "(step 1), and fill_from() must call search.reject() for a digit that breaks a rule.\n"
           << reproduce_line();
       const SearchEvent& event = events[next_event++];
+      SUDOKU_ASSERT(event.cell < 0 || event.cell == cell || puzzle[event.cell] == 0)
+          << "your stage 1 wrote " << event.digit << " into " << where(puzzle, event.cell) << " of " << fixture.name
+          << ", which holds the given " << puzzle[event.cell] << ": fill_from() must skip the givens — "
+          << "cell = next_blank(board, cell) comes first, so that only blank cells are written (step 2).\n"
+          << reproduce_line();
+      // Entered, and only then checked and rejected: the node was counted before its check.
+      const bool entered_then_rejected = event.kind == SearchEvent::enter && event.cell == cell &&
+                                         event.digit == digit && next_event < events.size() &&
+                                         events[next_event].kind == SearchEvent::reject &&
+                                         events[next_event].cell == cell && events[next_event].digit == digit;
+      SUDOKU_ASSERT(!entered_then_rejected)
+          << "your stage 1 entered " << digit << " in " << where(puzzle, cell) << " of " << fixture.name
+          << " as a node before checking it, although " << digit << " is already in its " << clash
+          << ": a node is a digit that passed the whole-board check, so search.enter(cell, digit) comes after "
+          << "board_is_consistent() said yes, and a digit that breaks a rule only gets search.reject() (step 2).\n"
+          << reproduce_line();
       SUDOKU_ASSERT(event.kind == SearchEvent::reject && event.cell == cell && event.digit == digit)
           << "your stage 1 did not reject " << digit << " in " << where(puzzle, cell) << " of " << fixture.name
           << " (the first blank), although " << digit << " is already in its " << clash
-          << ": board_is_consistent() must check the columns and boxes too, not only the rows (step 1).\n"
+          << ": board_is_consistent() must check the columns and boxes too, not only the rows, and every cell "
+          << "of each unit (index 0 to side - 1) (step 1).\n"
           << reproduce_line();
       SUDOKU_ASSERT((event.checks - checks_before) == (reads))
           << "your stage 1 counted " << with_commas(event.checks - checks_before) << " checks to reject " << digit
@@ -106,10 +161,24 @@ TEST(Step2_Recursion, ABacktrackingPuzzleIsSolvedWithEveryUndoCounted) {
   for (const FidelityPuzzle& fixture : puzzles_with_blanks()) {
     if (fixture.name != "4x4-deepest" && fixture.name != "easy-13") continue;
     const Grid& puzzle = fixture.puzzle;
-    const SearchResult result = solve_checked(stage01::solve, puzzle);
+    SolutionSeen full_board;
+    const SearchResult result = solve_limited(puzzle, &full_board);
+    SUDOKU_ASSERT((result.outcome) != (Outcome::limit_reached))
+        << "your stage 1 went on for " << with_commas(result.stats.nodes) << " nodes on " << fixture.name
+        << " and was stopped; the reference needs " << (fixture.name == "easy-13" ? "1,067" : "38")
+        << ": does every branch end, and does the search stop at the first solution (step 2)?\n"
+        << reproduce_line();
     SUDOKU_ASSERT((result.outcome) == (Outcome::solved))
-        << "your stage 1 did not solve " << fixture.name << ": fill_from() must call search.enter(cell, digit), "
-        << "recurse with fill_from(board, cell + 1, search) and return true when that solved the board (step 2).\n"
+        << "your stage 1 did not solve " << fixture.name << ", "
+        << (full_board.seen
+                ? "although it filled the board (search.solution_found() was called): fill_from() must return "
+                  "true when that solved the board — if (fill_from(board, cell + 1, search)) return true; — so "
+                  "that the search stops and hands the solution up (step 2).\n"
+                : "which has a solution, and it never filled the board: when every digit failed, fill_from() "
+                  "must set the cell back to 0 before it returns false (board.set(cell, 0)), or the digit left "
+                  "behind stays on the board as if it were a given. And it must call search.enter(cell, digit), "
+                  "recurse with fill_from(board, cell + 1, search) and return true when that solved the board "
+                  "(step 2).\n")
         << reproduce_line();
     SUDOKU_ASSERT(is_solution_of(puzzle, result.grid)) << solution_problem(puzzle, result.grid).value_or("") << "\n"
                                                        << reproduce_line();
@@ -131,8 +200,12 @@ TEST(Step2_Recursion, ABacktrackingPuzzleIsSolvedWithEveryUndoCounted) {
 TEST(Step2_Recursion, APuzzleWithoutSolutionUndoesEveryNodeAndComesBackUnchanged) {
   for (const FidelityPuzzle& fixture : puzzles_with_blanks()) {
     if (fixture.name != "no-solution-7") continue;
-    const SearchResult result = solve_checked(stage01::solve, fixture.puzzle);
-    SUDOKU_ASSERT((result.outcome) == (Outcome::no_solution)) << "on " << fixture.name << "\n" << reproduce_line();
+    const SearchResult result = solve_limited(fixture.puzzle);
+    SUDOKU_ASSERT((result.outcome) == (Outcome::no_solution))
+        << "your stage 1 ended with '" << outcome_name(result.outcome) << "' on " << fixture.name
+        << ", which has no solution (the reference proves it in 1,752 nodes): every branch must end, and a cell "
+        << "whose digits all failed is set back to 0 before fill_from() returns false (step 2).\n"
+        << reproduce_line();
     SUDOKU_EXPECT((result.stats.nodes) > (0u))
         << "the search must enter nodes before it can prove there is no solution\n"
         << reproduce_line();

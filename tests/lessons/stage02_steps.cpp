@@ -13,35 +13,67 @@
 namespace sudoku::testing {
 namespace {
 
+/// What stage 2's scans read to decide whether `digit` fits in `cell`.
+struct LocalReads {
+  std::uint64_t lesson = 0;        ///< The lesson's: each scan stops at the digit, && between scans.
+  const char* found_in = nullptr;  ///< "row", "column" or "box"; nullptr when the digit fits.
+  std::uint64_t whole_unit = 0;    ///< The same, but the unit that holds the digit read to its end.
+  std::uint64_t all_three = 0;     ///< Each scan stops at the digit, but all three always run.
+};
+
 /// The cells stage 2 reads to decide whether `digit` fits in `cell`: the row
 /// until the digit is found, then the column, then the box, each scan stopping
-/// at the digit and the next scan only when the last found nothing.
-std::uint64_t local_reads(const Grid& board, int cell, int digit, const char** found_in) {
-  std::uint64_t reads = 0;
+/// at the digit and the next scan only when the last found nothing. And what
+/// two wrong versions read, so that a failure can say which one it looks like.
+LocalReads local_reads(const Grid& board, int cell, int digit) {
   const int row = board.row_of(cell);
   const int column = board.column_of(cell);
   const int box = board.box_of(cell);
-  *found_in = nullptr;
-  for (int i = 0; i < board.side(); ++i) {
-    ++reads;
-    if (board.at(row, i) == digit) return *found_in = "row", reads;
-  }
-  for (int i = 0; i < board.side(); ++i) {
-    ++reads;
-    if (board.at(i, column) == digit) return *found_in = "column", reads;
-  }
-  for (int i = 0; i < board.side(); ++i) {
-    ++reads;
-    if (board[board.box_cell(box, i)] == digit) return *found_in = "box", reads;
+  const int side = board.side();
+  // The reads of one scan up to the digit (side when it is not there).
+  auto scan = [&](auto cell_of) {
+    for (int i = 0; i < side; ++i) {
+      if (board[cell_of(i)] == digit) return std::pair<std::uint64_t, bool>{i + 1u, true};
+    }
+    return std::pair<std::uint64_t, bool>{static_cast<std::uint64_t>(side), false};
+  };
+  const std::pair<std::uint64_t, bool> scans[] = {scan([&](int i) { return board.cell_at(row, i); }),
+                                                  scan([&](int i) { return board.cell_at(i, column); }),
+                                                  scan([&](int i) { return board.box_cell(box, i); })};
+  const char* const names[] = {"row", "column", "box"};
+  LocalReads reads;
+  for (int unit = 0; unit < 3; ++unit) {
+    reads.all_three += scans[unit].first;
+    if (reads.found_in != nullptr) continue;
+    reads.lesson += scans[unit].first;
+    reads.whole_unit += scans[unit].second ? static_cast<std::uint64_t>(side) : scans[unit].first;
+    if (scans[unit].second) reads.found_in = names[unit];
   }
   return reads;
 }
 
+/// A 9x9 puzzle whose first blank, row 1 column 1, sees 1, 2 and 3 only in its
+/// box (rows 2-3): rejecting them takes the whole row, the whole column and
+/// the box up to the digit, so every one of the three scans must count.
+FidelityPuzzle digits_only_in_the_box() {
+  FidelityPuzzle fixture;
+  fixture.name = "a blank whose 1, 2 and 3 sit only in its box";
+  fixture.puzzle = Grid(3);
+  fixture.puzzle.set(1, 1, 1);
+  fixture.puzzle.set(1, 2, 2);
+  fixture.puzzle.set(2, 1, 3);
+  fixture.first_stage = 2;
+  fixture.last_stage = 2;
+  return fixture;
+}
+
+/// The 9x9 and 4x4 fidelity puzzles that have a blank, and the box puzzle above.
 std::vector<FidelityPuzzle> puzzles_with_blanks() {
   std::vector<FidelityPuzzle> chosen;
   for (const FidelityPuzzle& puzzle : load_fidelity_puzzles()) {
     if (puzzle.first_stage <= 2 && !puzzle.puzzle.is_complete()) chosen.push_back(puzzle);
   }
+  chosen.push_back(digits_only_in_the_box());
   return chosen;
 }
 
@@ -73,8 +105,9 @@ TEST(Step1_UnitScans, EveryScanCountsTheCellsItReadsUpToTheDigit) {
     std::uint64_t checks_before = 0;
     std::size_t next = 0;
     for (int digit = 1; digit <= puzzle.side(); ++digit) {
-      const char* found_in = nullptr;
-      const std::uint64_t reads = local_reads(puzzle, cell, digit, &found_in);
+      const LocalReads local = local_reads(puzzle, cell, digit);
+      const char* found_in = local.found_in;
+      const std::uint64_t reads = local.lesson;
       if (found_in == nullptr) break;
       const bool rejected = next < events.size() && events[next].kind == SearchEvent::reject &&
                             events[next].cell == cell && events[next].digit == digit;
@@ -89,6 +122,13 @@ TEST(Step1_UnitScans, EveryScanCountsTheCellsItReadsUpToTheDigit) {
           << " of " << fixture.name << ", found in its " << found_in << "; the lesson's scans read " << reads
           << ": each scan counts every cell it reads with search.count_checks(1), the cell "
           << "that holds the digit included — is a scan not counting its reads?\n"
+          << reproduce_line();
+      SUDOKU_ASSERT(!(counted == local.whole_unit && counted != reads))
+          << "your stage 2 counted " << counted << " checks to reject " << digit << " in " << where(puzzle, cell)
+          << " of " << fixture.name << ", found in its " << found_in << "; the lesson's scans read " << reads
+          << ": your " << found_in << " scan read its whole unit, on past the cell that holds " << digit
+          << ". A scan returns true as soon as it reads the digit: the cells after it cannot change the "
+          << "answer (step 1).\n"
           << reproduce_line();
       checks_before = events[next].checks;
       ++next;
@@ -106,8 +146,9 @@ TEST(Step2_DigitFits, TheScansStopAtTheFirstThatFindsTheDigit) {
     std::uint64_t checks_before = 0;
     std::size_t next = 0;
     for (int digit = 1; digit <= puzzle.side(); ++digit) {
-      const char* found_in = nullptr;
-      const std::uint64_t reads = local_reads(puzzle, cell, digit, &found_in);
+      const LocalReads local = local_reads(puzzle, cell, digit);
+      const char* found_in = local.found_in;
+      const std::uint64_t reads = local.lesson;
       if (found_in == nullptr) {
         SUDOKU_ASSERT((next) < (events.size())) << "no event after the rejects\n" << reproduce_line();
         SUDOKU_EXPECT((events[next].kind) == (SearchEvent::enter))
@@ -123,16 +164,45 @@ TEST(Step2_DigitFits, TheScansStopAtTheFirstThatFindsTheDigit) {
           << "digit_fits() must say no when a scan finds the digit (step 2).\n"
           << reproduce_line();
       const std::uint64_t counted = events[next].checks - checks_before;
+      // What the count looks like: more reads than the row, column and box
+      // hold together (whole units other than the cell's own were read), all
+      // three scans run, or a scan that went on past the digit.
+      std::string looks_like;
+      if (counted > 3u * static_cast<std::uint64_t>(puzzle.side())) {
+        looks_like =
+            "That is more cells than the new cell's row, column and box hold together: are you still "
+            "checking the whole board? Stage 2 reads only the three units of the new digit (step 2).";
+      } else if (counted == local.all_three) {
+        looks_like =
+            "That is what all three scans read when every one of them runs: digit_fits() must join them "
+            "with && (the short-circuit), so that the column is scanned only when the row did not "
+            "hold the digit, and the box only when the column did not either (step 2).";
+      } else if (counted == local.whole_unit) {
+        looks_like = std::string("That is what a ") + found_in +
+                     " scan reads when it goes on to the end of its "
+                     "unit: a scan returns true as soon as it reads the digit (step 1).";
+      } else {
+        looks_like =
+            "digit_fits() must stop at the first scan that finds the digit: row, then column, then box, "
+            "joined by && so that a later scan runs only when the earlier ones found nothing (the "
+            "short-circuit) — and each scan must stop at the digit.";
+      }
       SUDOKU_ASSERT((counted) <= (reads))
           << "your stage 2 counted " << counted << " checks to reject " << digit << " in " << where(puzzle, cell)
-          << " of " << fixture.name << ", already in its " << found_in << "; the lesson reads " << reads
-          << ": digit_fits() must stop at the first scan that finds the digit (row, then column, then box, joined "
-          << "by &&) — are all three scans run every time, or does a scan go on after it found the digit?\n"
+          << " of " << fixture.name << ", already in its " << found_in << "; the lesson reads " << reads << ". "
+          << looks_like << "\n"
           << reproduce_line();
       checks_before = events[next].checks;
       ++next;
     }
-    const SearchResult result = solve_checked(stage02::solve, puzzle);
+    SearchOptions limited;  // the reference needs at most 4,634 nodes on these
+    limited.max_nodes = 1000000;
+    const SearchResult result = solve_checked(stage02::solve, puzzle, limited);
+    SUDOKU_EXPECT((result.outcome) != (Outcome::limit_reached))
+        << "your stage 2 went on for " << with_commas(result.stats.nodes) << " nodes on " << fixture.name
+        << " and was stopped: stage 2 walks stage 1's tree (at most 4,634 nodes on these puzzles) — does "
+        << "digit_fits() say yes to a digit that its row, column or box already holds (step 2)?\n"
+        << reproduce_line();
     if (result.outcome == Outcome::solved) {
       SUDOKU_EXPECT(is_solution_of(puzzle, result.grid))
           << "on " << fixture.name << ": " << solution_problem(puzzle, result.grid).value_or("") << "\n"

@@ -63,6 +63,23 @@ std::vector<SearchEvent> events_of(const Grid& puzzle, std::uint64_t max_nodes) 
 
 const char* const kPuzzles[] = {"easy-5", "hard-9", "top95-1", "4x4-deepest"};
 
+/// The lowest digit of `set` that is not in `tried` (0 when there is none).
+int lowest_untried(std::uint32_t set, std::uint32_t tried) {
+  const std::uint32_t left = set & ~tried;
+  return left == 0 ? 0 : std::countr_zero(left);
+}
+
+/// What a stage 4 that skips a digit the grid allows is told: a mask bit
+/// stayed set that no digit on the board explains.
+std::string skipped_digit_problem(const Grid& board, int cell, int digit, const char* name) {
+  return "your stage 4 never tried " + std::to_string(digit) + " in " + where(board, cell) + " of " + name +
+         ", although its row, column and box do not hold " + std::to_string(digit) +
+         ": a bit stayed set in a mask that no digit on the board explains. remove() must clear the digit's bit "
+         "in used_in_row, used_in_column and used_in_box, exactly the bits place() set — is the box (or the "
+         "column) mask not undone (step 1)?\n" +
+         reproduce_line();
+}
+
 TEST(Step1_Masks, NoDigitIsEnteredWhereItsColumnOrBoxHasIt) {
   // place() sets the digit's bit in the row, column and box masks. The masks
   // show only through candidates() (step 2), so this test passes once steps 1
@@ -85,11 +102,62 @@ TEST(Step1_Masks, NoDigitIsEnteredWhereItsColumnOrBoxHasIt) {
   }
 }
 
+TEST(Step1_Masks, EveryDigitTheGridAllowsIsTriedAfterAnUndo) {
+  // The other half of the masks: after remove(), a digit the grid allows must
+  // be a candidate again. At each branch point the digits are tried from the
+  // lowest of the grid's candidates up; a candidate passed over, or a cell
+  // given up with a candidate never tried, means a bit that remove() left set.
+  struct BranchPoint {
+    int cell;
+    std::uint32_t allowed;  // the grid's candidates when the branch began
+    std::uint32_t tried;
+  };
+  for (const char* name : kPuzzles) {
+    Grid board = fixture_puzzle(name);
+    std::vector<BranchPoint> open;  // the branch points on the current path
+    bool new_branch_point = true;   // the next enter starts a branch point
+    for (const SearchEvent& event : events_of(board, 2000)) {
+      if (event.kind == SearchEvent::backtrack) {
+        board.set(event.cell, 0);
+        new_branch_point = false;
+        continue;
+      }
+      if (event.kind == SearchEvent::dead_end && event.cell >= 0) {
+        if (new_branch_point) {  // a cell the stage found without candidates
+          const int missed = lowest_untried(candidates_of(board, event.cell), 0);
+          SUDOKU_ASSERT(missed == 0) << skipped_digit_problem(board, event.cell, missed, name);
+        } else if (!open.empty() && open.back().cell == event.cell) {  // every digit of the branch failed
+          const BranchPoint done = open.back();
+          open.pop_back();
+          const int missed = lowest_untried(done.allowed, done.tried);
+          SUDOKU_ASSERT(missed == 0) << skipped_digit_problem(board, done.cell, missed, name);
+        }
+        new_branch_point = false;
+        continue;
+      }
+      if (event.kind != SearchEvent::enter) continue;
+      if (new_branch_point || open.empty() || open.back().cell != event.cell) {
+        open.push_back({event.cell, candidates_of(board, event.cell), 0});
+      }
+      BranchPoint& branch = open.back();
+      const std::uint32_t bit = std::uint32_t{1} << event.digit;
+      if ((branch.allowed & bit) != 0) {  // other wrong digits are the first test's business
+        const int missed = lowest_untried(branch.allowed, branch.tried);
+        SUDOKU_ASSERT(missed == 0 || missed >= event.digit) << skipped_digit_problem(board, event.cell, missed, name);
+      }
+      branch.tried |= bit;
+      board.set(event.cell, event.digit);
+      new_branch_point = true;
+    }
+  }
+}
+
 TEST(Step2_Candidates, EveryEnteredDigitIsACandidateAndEachComputationCostsThreeChecks) {
   for (const char* name : kPuzzles) {
     Grid board = fixture_puzzle(name);
     const std::vector<SearchEvent> events = events_of(board, 2000);
     SUDOKU_ASSERT(!(events.empty())) << "your stage 4 made no node on " << name << "\n" << reproduce_line();
+    std::uint64_t nodes = 0;
     for (const SearchEvent& event : events) {
       if (event.kind == SearchEvent::backtrack) board.set(event.cell, 0);
       if (event.kind != SearchEvent::enter) continue;
@@ -103,6 +171,12 @@ TEST(Step2_Candidates, EveryEnteredDigitIsACandidateAndEachComputationCostsThree
           << "your stage 4 had counted " << event.checks << " checks at a node of " << name
           << ": candidates() counts its three mask lookups with one "
           << "search.count_checks(3), nothing else counts checks (step 2).\n"
+          << reproduce_line();
+      ++nodes;  // each node chose its cell from the candidates of at least one blank cell
+      SUDOKU_ASSERT((event.checks) >= (3 * nodes))
+          << "your stage 4 had counted " << event.checks << " checks at its node " << nodes << " on " << name
+          << ", but each node computes the candidates of at least one blank cell first, three checks each: "
+          << "candidates() must count its three mask lookups with search.count_checks(3) (step 2).\n"
           << reproduce_line();
       board.set(event.cell, event.digit);
     }

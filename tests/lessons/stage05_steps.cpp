@@ -160,6 +160,25 @@ TEST(Step2_HiddenSingles, PuzzlesThatNeedHiddenSinglesAreSolvedWithoutANode) {
   }
 }
 
+TEST(Step2_HiddenSingles, ADigitThatFitsNowhereInARowEndsTheBranchAtOnce) {
+  // The 9s in rows 2-4 and 7 shut 9 out of every blank of row 1 (its last cell
+  // holds a 1), yet every blank still has candidates: only the hidden-single
+  // pass sees that row 1 cannot get its 9. The reference stops there, without
+  // a node.
+  Grid puzzle(3);
+  puzzle.set(0, 8, 1);
+  for (const auto& [row, column] : {std::pair{1, 0}, {2, 3}, {3, 6}, {6, 7}}) puzzle.set(row, column, 9);
+  EventRecorder recorder(1000);
+  const SearchResult result = solve_recording(puzzle, recorder);
+  SUDOKU_EXPECT((result.outcome) == (Outcome::no_solution) && (result.stats.nodes) == (0u))
+      << "your stage 5 made " << with_commas(result.stats.nodes) << " nodes (and ended with '"
+      << outcome_name(result.outcome) << "') on a puzzle whose row 1 needs a 9 that fits in none of its cells; "
+      << "the lesson stops at once, with no node: place_hidden_singles_in() must report Progress::contradiction "
+      << "(and search.dead_end(-1)) when a digit the unit needs fits nowhere — a hidden single with no place "
+      << "is a dead end, not \"nothing to do\" (step 2).\n"
+      << reproduce_line();
+}
+
 const StageFidelity kStage5{
     5,
     SUDOKU_STAGE_BINARY,
@@ -186,6 +205,58 @@ const StageFidelity kStage5{
       "stage 5 computes candidates (three checks) for every blank cell in each naked-single pass: is a pass "
       "skipping cells?"}},
     "stage 5 branches on stage 4's cell after the lesson's propagation, so its first solution is the reference's."};
+
+/// Stage 4's branch cell on `grid`: the blank cell with the fewest
+/// candidates, the earlier one on a tie (-1 when the grid is full).
+int fewest_candidates_cell(const Grid& grid) {
+  int best = -1;
+  int fewest = grid.side() + 1;
+  for (int cell = 0; cell < grid.cell_count(); ++cell) {
+    if (grid[cell] != 0) continue;
+    const int count = std::popcount(candidates_of(grid, cell));
+    if (count < fewest) {
+      best = cell;
+      fewest = count;
+    }
+  }
+  return best;
+}
+
+TEST(Fidelity, EveryBranchIsOnStage4sCellAfterPropagation) {
+  // The board of each level is rebuilt from the events: a node at depth k is
+  // its parent's board (depth k - 1) with the entered digit, and the cells
+  // propagated at depth k. Each node must be on the parent board's cell with
+  // the fewest candidates, the earlier on a tie.
+  for (const FidelityPuzzle& fixture : load_fidelity_puzzles()) {
+    if (fixture.first_stage > 5 || fixture.last_stage < 5) continue;
+    EventRecorder recorder(100000);
+    SearchOptions options;
+    options.observer = &recorder;
+    options.max_nodes = 2000;
+    solve_checked(stage05::solve, fixture.puzzle, options);
+    std::vector<Grid> level{fixture.puzzle};  // level[k]: the board at depth k
+    for (const SearchEvent& event : recorder.events()) {
+      if (event.depth < 0) continue;
+      const auto depth = static_cast<std::size_t>(event.depth);
+      if (event.kind == SearchEvent::propagate && depth < level.size()) {
+        level[depth].set(event.cell, event.digit);
+      } else if (event.kind == SearchEvent::enter && depth >= 1 && depth <= level.size()) {
+        const Grid& parent = level[depth - 1];
+        const int want = fewest_candidates_cell(parent);
+        SUDOKU_ASSERT((event.cell) == (want))
+            << "your stage 5 branched on " << where(parent, event.cell) << " ("
+            << std::popcount(candidates_of(parent, event.cell)) << " candidates) of " << fixture.name
+            << ", the lesson on " << where(parent, want) << " (" << std::popcount(candidates_of(parent, want))
+            << " candidates): after propagation stage 5 branches on stage 4's cell, the blank cell with the fewest "
+            << "candidates, the earlier one in row-major order on a tie — not simply the first blank cell.\n"
+            << reproduce_line();
+        level.resize(depth);
+        level.push_back(parent);
+        level.back().set(event.cell, event.digit);
+      }
+    }
+  }
+}
 
 TEST(Fidelity, CountersEqualTheReferenceOnEveryPuzzle) {
   for (const ReferenceRun& reference : load_reference_runs(5)) {

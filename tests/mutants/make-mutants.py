@@ -39,7 +39,7 @@ MUTANTS = [
        "         column_is_consistent(board, board.column_of(cell), search) &&\n"
        "         box_is_consistent(board, board.box_of(cell), search);\n}"),
       ("if (!board_is_consistent(board, search)) {", "if (!board_is_consistent(board, cell, search)) {")]),
-    ("01-box-scan-off-by-one", "01", 1, False, ["checks"],
+    ("01-box-scan-off-by-one", "01", 1, False, ["every cell of each unit"],
      "stage 1: the box scan starts at index 1, so the first cell of every box is never read",
      [("  for (int index = 0; index < board.side(); ++index) {\n    search.count_checks(1);\n"
        "    if (!seen.add(board[board.box_cell(box, index)])) return false;",
@@ -49,10 +49,10 @@ MUTANTS = [
      "stage 1: column_is_consistent() copied from the row check reads board.at(column, row)... the row again",
      [("    if (!seen.add(board.at(row, column))) return false;\n  }\n  return true;\n}\n\nbool box_is_consistent",
        "    if (!seen.add(board.at(column, row))) return false;\n  }\n  return true;\n}\n\nbool box_is_consistent")]),
-    ("01-cell-not-reset-on-the-way-back", "01", 2, False, ["solution"],
+    ("01-cell-not-reset-on-the-way-back", "01", 2, False, ["back to 0"],
      "stage 1: the cell is not reset to 0 when all digits failed (the last digit stays in it)",
      [("  board.set(cell, 0);  // leave the cell blank, as the caller found it\n", "")]),
-    ("01-node-counted-before-its-check", "01", 2, False, ["nodes"],
+    ("01-node-counted-before-its-check", "01", 1, False, ["as a node before checking it"],
      "stage 1: search.enter() before the board check, so rejected digits count as nodes",
      [("    board.set(cell, digit);                     // write first ...\n",
        "    board.set(cell, digit);                     // write first ...\n    search.enter(cell, digit);\n"),
@@ -60,11 +60,11 @@ MUTANTS = [
     ("01-not-stopped-at-first-solution", "01", 2, False, ["return true when that solved the board"],
      "stage 1: the result of the recursion is ignored, so the search goes on past the first solution",
      [("    if (fill_from(board, cell + 1, search)) return true;\n", "    fill_from(board, cell + 1, search);\n")]),
-    ("01-given-overwritten", "01", 2, False, ["given"],
+    ("01-given-overwritten", "01", 1, False, ["given", "next_blank"],
      "stage 1: next_blank() not called, so the search writes over the givens",
      [("  cell = next_blank(board, cell);\n", "")]),
     # ---------------------------------------------------------------- stage 2
-    ("02-short-circuit-dropped", "02", 2, False, ["checks", "short"],
+    ("02-short-circuit-dropped", "02", 2, False, ["checks", "short-circuit"],
      "stage 2: all three scans always run (no short-circuit between them)",
      [("  return !row_has(board, row, digit, search) && !column_has(board, column, digit, search) &&\n"
        "         !box_has(board, board.box_of(cell), digit, search);",
@@ -85,7 +85,7 @@ MUTANTS = [
        "    const bool box_clash = box_has(board, unit, digit, search) && unit == board.box_of(cell);\n"
        "    if (row_clash || column_clash || box_clash) fits = false;\n"
        "  }\n  return fits;")]),
-    ("02-scan-does-not-stop-at-the-digit", "02", 1, False, ["checks"],
+    ("02-scan-does-not-stop-at-the-digit", "02", 1, False, ["checks", "as soon as it reads the digit"],
      "stage 2: row_has() reads the whole row even after it found the digit",
      [("bool row_has(const Grid& board, int row, int digit, Search& search) {\n"
        "  for (int column = 0; column < board.side(); ++column) {\n    search.count_checks(1);\n"
@@ -150,14 +150,14 @@ MUTANTS = [
      "stage 4: on a tie the later cell wins (<= instead of <)",
      [("      if (candidate_count < fewest) {  // strictly fewer: on a tie the earlier cell stays",
        "      if (candidate_count <= fewest) {  // fewer or as few")]),
-    ("04-no-early-stop-at-zero", "04", 5, False, ["checks", "a cell with none"],
+    ("04-no-early-stop-at-zero", "04", 3, False, ["checks", "when a cell has none"],
      "stage 4: no early stop at a cell without candidates (the scan goes on over every blank)",
      [("        if (candidate_count == 0) return best;\n", "")]),
     ("04-wrong-lowest-set-bit-loop", "04", 2, False, ["candidate"],
      "stage 4: the digit loop subtracts one instead of clearing the lowest set bit (left -= 1)",
      [("  for (DigitSet left = choice.candidates; left != 0; left &= left - 1) {",
        "  for (DigitSet left = choice.candidates; left != 0; left -= 1) {")]),
-    ("04-box-mask-not-undone", "04", 1, False, ["box"],
+    ("04-box-mask-not-undone", "04", 1, False, ["never tried", "box"],
      "stage 4: a mask entry not undone: remove() leaves the digit's bit in the box mask",
      [("    used_in_box[index(units.box)] &= ~digit_bit(digit);\n", "")]),
     ("04-off-by-one-box-index", "04", 1, False, ["box"],
@@ -179,11 +179,11 @@ MUTANTS = [
      "(undefined behaviour, reported by --sanitize)",
      [("    if (options == 0) {  // no digit fits: an earlier choice was wrong\n"
        "      search.dead_end(cell);\n      return Progress::contradiction;\n    }\n", "")]),
-    ("05-no-state-copy-before-guess", "05", 3, False, ["solution"],
+    ("05-no-state-copy-before-guess", "05", 3, False, ["a copy of the state"],
      "stage 5: no state copy before a guess: the child works on the parent's state",
      [("    State child = state;  // the undo: a failed child is simply dropped\n",
        "    State& child = state;  // no copy: the failed child's digits stay\n")]),
-    ("05-solution-not-handed-up", "05", 3, False, ["solution"],
+    ("05-solution-not-handed-up", "05", 3, False, ["handed back"],
      "stage 5: the solved child state is not copied back to the caller",
      [("      state = child;  // hand the solution up\n", "")]),
     ("05-no-fixpoint", "05", 1, False, ["node"],
@@ -194,11 +194,24 @@ MUTANTS = [
      "stage 5: a digit that fits nowhere in a unit is not seen as a contradiction",
      [("  if ((needed & ~somewhere) != 0) {  // a digit the unit needs fits nowhere\n"
        "    search.dead_end(-1);\n    return Progress::contradiction;\n  }\n", "")]),
-    ("05-branch-on-first-blank", "05", 4, False, ["nodes"],
+    ("05-branch-on-first-blank", "05", 4, False, ["fewest", "not simply the first blank cell"],
      "stage 5: branches on the first blank cell, not on the most constrained one",
      [("      if (count <= 2) break;  // propagation left no cell with fewer\n",
        "      break;  // the first blank cell will do\n")]),
 ]
+
+
+# Why a header names another step than the one of the mistaken function (written as `# note:` lines).
+NOTES = {
+    '01-box-scan-off-by-one':
+        "Step 1's box fixture writes 1 into row 1, column 1 (index 0 of box 1), whose other 1 is in the box: the scan that starts at index 1 never sees the pair, so the digit is not rejected at all.",
+    '01-node-counted-before-its-check':
+        "Step 1, not 2: step 1's test watches the first blank's digits, and the first clashing digit is already entered as a node there (the message says so and points to step 2's fill_from()).",
+    '01-given-overwritten':
+        "Step 1, not 2: without next_blank() the first digits go into cell 0, a given in most puzzles, and step 1's test watches the first blank's digits (the message names the given and next_blank(), step 2).",
+    '04-no-early-stop-at-zero':
+        'Step 3, not 5: most_constrained_cell() is step 3, and its test counts the checks of each scan, so it sees the scan going on past a cell without candidates.',
+}
 
 
 def main():
@@ -221,6 +234,8 @@ def main():
         header += [f"# expect: {word}\n" for word in words]
         if sanitize:
             header.append("# sanitize: yes\n")
+        if name in NOTES:
+            header.append(f"# note: {NOTES[name]}\n")
         patches[name] = "".join(header) + "".join(diff)
     for name, text in patches.items():
         (out_dir / f"{name}.patch").write_text(text)

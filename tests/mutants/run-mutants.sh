@@ -2,66 +2,88 @@
 # The mutation catalogue's proof: every mutant fails its lesson, in the step
 # its header names, with the words its header expects.
 #
-#   tests/mutants/run-mutants.sh [--work DIR] [MUTANT.patch ...]
+#   tests/mutants/run-mutants.sh [--work DIR] [--jobs N] [--kit PATH] [MUTANT.patch ...]
 #
 # In a copy of the kit (DIR/kit, made once and reused with --work), for each
 # lesson: the reference stageNN.cpp copied into lessons/ must pass every step;
 # the untouched starter must fail with the "not done yet" notice. Then each
 # mutant: the reference copied in, the patch applied, `kit check NN` (with
 # --sanitize when the header says so). The mutant must fail (exit 1), the first
-# failing step must be the header's `# step:`, and every `# expect:` word must
-# be in that step's messages (case-insensitive). One build folder for all
-# lessons (build/dev, or build/student-asan) and ccache keep it fast: each
-# mutant recompiles one file.
+# failing step must be the header's `# step:`, every `# expect:` word must be
+# in that step's messages (case-insensitive), and the step must not have been
+# stopped by kit check's time limit (a looping mutant is a gap: the test needs a
+# node limit and a message). Lessons run in parallel (--jobs, default 2), each
+# in its own build folder of the copy (build/lessonNN, or build/lessonNN-asan
+# with --sanitize), so each mutant recompiles one file; ccache, when installed,
+# shares the rest. The kit program is the source tree's build/dev/bin/kit when
+# it is newer than tools/ (CI step 3 builds it), else --kit, else built in the copy.
 #
 # Header lines of a mutant: `# mutant: what is wrong`, `# lesson: NN`,
-# `# step: K`, `# expect: WORDS` (one or more), `# sanitize: yes` (optional).
-# Exit code: 0 all as expected, 1 some mutant not caught as its header says
-# (each listed), 2 usage or set-up error. tests/mutants/make-mutants.py writes
-# the patches from the references.
+# `# step: K`, `# expect: WORDS` (one or more), `# sanitize: yes` (optional);
+# other `# ` lines are notes. Exit code: 0 all as expected, 1 some mutant not
+# caught as its header says (each listed), 2 usage or set-up error.
+# tests/mutants/make-mutants.py writes the patches of lessons 1-5 from the references.
 set -uo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source_root=$(cd "$here/../.." && pwd)
 work=""
+jobs=2
+kit=""
 mutants=()
 while [ $# -gt 0 ]; do
   case $1 in
     --work) work=$2; shift 2 ;;
-    -h | --help) sed -n '2,22p' "$0"; exit 0 ;;
+    --jobs) jobs=$2; shift 2 ;;
+    --kit) kit=$2; shift 2 ;;
+    -h | --help) sed -n '2,26p' "$0"; exit 0 ;;
     -*) echo "run-mutants: unknown option $1" >&2; exit 2 ;;
     *) mutants+=("$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"); shift ;;
   esac
 done
 [ ${#mutants[@]} -gt 0 ] || mutants=("$here"/*.patch)
+case $jobs in '' | *[!0-9]* | 0) echo "run-mutants: --jobs needs a positive number" >&2; exit 2 ;; esac
 if [ -z "$work" ]; then
   work=$(mktemp -d)
   trap 'rm -rf "$work"' EXIT
 fi
-export CMAKE_CXX_COMPILER_LAUNCHER=${CMAKE_CXX_COMPILER_LAUNCHER:-$(command -v ccache || true)}
+mkdir -p "$work" && work=$(cd "$work" && pwd) || { echo "run-mutants: cannot use $work" >&2; exit 2; }
+# ccache: the copy's paths are made relative to the kit's folder and the build
+# folder is not hashed, so the copy's build folders share one cache entry per file.
+if [ -z "${CMAKE_CXX_COMPILER_LAUNCHER:-}" ] && command -v ccache >/dev/null; then
+  export CMAKE_CXX_COMPILER_LAUNCHER=ccache
+fi
+export CCACHE_BASEDIR=$work/kit CCACHE_NOHASHDIR=1
 started=$SECONDS
 
 root=$work/kit
 mkdir -p "$root"
 (cd "$source_root" && tar --exclude=./build --exclude=./.git -cf - .) | (cd "$root" && tar -xmf -) ||
   { echo "run-mutants: cannot copy the kit" >&2; exit 2; }
-if [ ! -f "$root/build/dev/CMakeCache.txt" ]; then
-  (cd "$root" && cmake --preset dev >"$work/configure.log" 2>&1) ||
-    { echo "run-mutants: configure failed:"; tail -n 20 "$work/configure.log"; exit 2; }
+if [ -z "$kit" ] && [ -x "$source_root/build/dev/bin/kit" ] &&
+  [ -z "$(find "$source_root/tools" "$source_root/common" -path '*/testing' -prune -o -newer "$source_root/build/dev/bin/kit" \( -name '*.cpp' -o -name '*.hpp' \) -print -quit)" ]; then
+  kit=$source_root/build/dev/bin/kit
 fi
-cmake --build "$root/build/dev" -j2 --target kit >"$work/kit-build.log" 2>&1 ||
-  { echo "run-mutants: cannot build kit:"; tail -n 20 "$work/kit-build.log"; exit 2; }
-kit=$root/build/dev/bin/kit
+if [ -z "$kit" ]; then
+  if [ ! -f "$root/build/dev/CMakeCache.txt" ]; then
+    (cd "$root" && cmake --preset dev >"$work/configure.log" 2>&1) ||
+      { echo "run-mutants: configure failed:"; tail -n 20 "$work/configure.log"; exit 2; }
+  fi
+  cmake --build "$root/build/dev" -j2 --target kit >"$work/kit-build.log" 2>&1 ||
+    { echo "run-mutants: cannot build kit:"; tail -n 20 "$work/kit-build.log"; exit 2; }
+  kit=$root/build/dev/bin/kit
+fi
+[ -x "$kit" ] || { echo "run-mutants: no kit program at $kit" >&2; exit 2; }
 
 folder_of() { (cd "$root/lessons" && ls -d "$1"-*/ | head -n 1 | tr -d /); }
 header() { sed -n "s/^# $2: //p" "$1"; }
-starters=$work/starters
-mkdir -p "$starters"
 
-# kit_check NN OUT [ARGS]: kit check in the copy; the exit code in $code.
+# kit_check NN OUT [ARGS]: kit check in the copy, in the lesson's own build
+# folder; the exit code in $code.
 kit_check() {
-  local lesson=$1 out=$2
+  local lesson=$1 out=$2 build=$root/build/lesson$1
   shift 2
-  (cd "$root" && "$kit" check "$lesson" --time-limit 120 "$@") >"$out" 2>&1
+  [ "${1:-}" = --sanitize ] && build=$build-asan
+  (cd "$root" && "$kit" check "$lesson" --build-dir "$build" --time-limit 120 "$@") >"$out" 2>&1
   code=$?
 }
 
@@ -69,20 +91,22 @@ kit_check() {
 failing_step() { sed -n 's/^  \[FAIL\]    step \([0-9]*\):.*/\1/p' "$1" | head -n 1; }
 first_message_line() {
   awk '/^step [0-9]+ fails:/ { on = 1; next }
-       on && /^  [^ ].*/ && !/^  \/.*:[0-9]+$/ && !/^  what your program said:/ { sub(/^ +/, ""); print; exit }' "$1"
+       on && /^  [^ ].*/ && !/^  [^ ]*\.[ch]pp:[0-9]+$/ && !/^  what your program said:/ { sub(/^ +/, ""); print; exit }' "$1"
 }
 # The failing step's messages and what the program said: not the step's title
 # (after "fails:") nor its hint, which would mention the right words anyway.
 failing_section() { sed -n '/^step [0-9]* fails:/,/^run this step alone:/p' "$1" | sed '1d;$d'; }
 
-problems=0
-problem() { echo "NOT AS EXPECTED: $*"; problems=$((problems + 1)); }
+problem() { echo "NOT AS EXPECTED: $*"; }
 
-lessons=$(for mutant in "${mutants[@]}"; do header "$mutant" lesson; done | sort -u)
-for lesson in $lessons; do
+# run_lesson NN: the starter, the reference, then every mutant of the lesson;
+# one line per mutant, "NOT AS EXPECTED: ..." for each problem.
+run_lesson() {
+  local lesson=$1 folder file mutant name step args out caught message section words
   folder=$(folder_of "$lesson")
   file=$root/lessons/$folder/stage$lesson.cpp
-  cp "$file" "$starters/stage$lesson.cpp"
+  local starter=$work/starter$lesson.cpp
+  cp "$file" "$starter"
   kit_check "$lesson" "$work/starter$lesson.out"
   if [ "$code" = 1 ] && grep -q "not done yet" "$work/starter$lesson.out"; then
     echo "lesson $lesson: the untouched starter fails step $(failing_step "$work/starter$lesson.out") with the notice"
@@ -98,43 +122,54 @@ for lesson in $lessons; do
     problem "lesson $lesson: the reference gave exit $code (expected 0)"
     failing_section "$work/reference$lesson.out" | head -n 30
   fi
-done
-! grep -q '^# sanitize: yes' "${mutants[@]}" || echo "(mutants marked '# sanitize: yes' run in build/student-asan)"
+  for mutant in "${mutants[@]}"; do
+    [ "$(header "$mutant" lesson)" = "$lesson" ] || continue
+    name=$(basename "$mutant" .patch)
+    step=$(header "$mutant" step)
+    cp "$root/solutions/$folder/stage$lesson.cpp" "$file"
+    if ! (cd "$root" && patch -p1 -s --no-backup-if-mismatch <"$mutant") >"$work/$name.patch.log" 2>&1; then
+      problem "$name: the patch does not apply to the reference: $(head -n 3 "$work/$name.patch.log")"
+      continue
+    fi
+    args=()
+    [ "$(header "$mutant" sanitize)" = yes ] && args+=(--sanitize)
+    out=$work/$name.out
+    kit_check "$lesson" "$out" "${args[@]}"
+    caught=$(failing_step "$out")
+    message=$(first_message_line "$out")
+    printf '%-40s %-6s %-8s %s\n' "$name" "$lesson" "${caught:+step $caught}" "$message"
+    if [ "$code" != 1 ]; then
+      problem "$name: kit check exit $code (expected 1: a failing step); step $step should catch it"
+      grep -m 3 -E "kit check:|error" "$out"
+      continue
+    fi
+    if [ "$caught" != "$step" ]; then
+      problem "$name: first failing step is ${caught:-none}, the header names step $step"
+    fi
+    section=$(failing_section "$out")
+    if grep -q "the test program was stopped after" <<<"$section"; then
+      problem "$name: step ${caught:-?} was stopped by kit check's time limit, not by a test (a node limit and a message)"
+    fi
+    while IFS= read -r words; do
+      grep -qiF -- "$words" <<<"$section" || problem "$name: step ${caught:-?}'s messages do not mention '$words'"
+    done < <(header "$mutant" expect)
+  done
+  cp "$starter" "$file"
+}
 
+lessons=$(for mutant in "${mutants[@]}"; do header "$mutant" lesson; done | sort -u)
+! grep -q '^# sanitize: yes' "${mutants[@]}" || echo "(mutants marked '# sanitize: yes' run in build/lessonNN-asan, kit check --sanitize)"
+# Lessons in parallel, each writing its own log; printed in lesson order.
+for lesson in $lessons; do
+  while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n; done
+  run_lesson "$lesson" >"$work/lesson$lesson.log" 2>&1 &
+done
+wait
+
+for lesson in $lessons; do grep '^lesson ' "$work/lesson$lesson.log"; done
 printf '\n%-40s %-6s %-8s %s\n' "mutant" "lesson" "caught" "first line of the message"
-for mutant in "${mutants[@]}"; do
-  name=$(basename "$mutant" .patch)
-  lesson=$(header "$mutant" lesson)
-  step=$(header "$mutant" step)
-  folder=$(folder_of "$lesson")
-  file=$root/lessons/$folder/stage$lesson.cpp
-  cp "$root/solutions/$folder/stage$lesson.cpp" "$file"
-  if ! (cd "$root" && patch -p1 -s --no-backup-if-mismatch <"$mutant") >"$work/$name.patch.log" 2>&1; then
-    problem "$name: the patch does not apply to the reference: $(head -n 3 "$work/$name.patch.log")"
-    continue
-  fi
-  args=()
-  [ "$(header "$mutant" sanitize)" = yes ] && args+=(--sanitize)
-  out=$work/$name.out
-  kit_check "$lesson" "$out" "${args[@]}"
-  caught=$(failing_step "$out")
-  message=$(first_message_line "$out")
-  printf '%-40s %-6s %-8s %s\n' "$name" "$lesson" "${caught:+step $caught}" "$message"
-  if [ "$code" != 1 ]; then
-    problem "$name: kit check exit $code (expected 1: a failing step); step $step should catch it"
-    grep -m 3 -E "kit check:|error" "$out"
-    continue
-  fi
-  if [ "$caught" != "$step" ]; then
-    problem "$name: first failing step is ${caught:-none}, the header names step $step"
-  fi
-  section=$(failing_section "$out")
-  while IFS= read -r words; do
-    grep -qiF -- "$words" <<<"$section" || problem "$name: step ${caught:-?}'s messages do not mention '$words'"
-  done < <(header "$mutant" expect)
-done
-
-for lesson in $lessons; do cp "$starters/stage$lesson.cpp" "$root/lessons/$(folder_of "$lesson")/stage$lesson.cpp"; done
+for lesson in $lessons; do grep -v '^lesson ' "$work/lesson$lesson.log"; done
+problems=$(cat "$work"/lesson*.log | grep -c '^NOT AS EXPECTED')
 echo
-echo "${#mutants[@]} mutants in $((SECONDS - started)) s; $problems not as expected"
+echo "${#mutants[@]} mutants in $((SECONDS - started)) s ($jobs lessons at a time); $problems not as expected"
 [ "$problems" = 0 ] || exit 1
