@@ -6,10 +6,11 @@
 
 namespace sudoku {
 
-Grid::Grid(int box_side) : box_side_(box_side), side_(box_side * box_side) {
+Grid::Grid(int box_side) : units_(grid_detail::kUnitTables), box_side_(box_side), side_(box_side * box_side) {
   if (!is_supported_box_side(box_side)) {
     throw std::invalid_argument("Grid: box side must be 2, 3 or 4, got " + std::to_string(box_side));
   }
+  units_ = &grid_detail::kUnitTables[box_side - 2];
 }
 
 int Grid::filled_count() const {

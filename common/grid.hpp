@@ -16,15 +16,21 @@ namespace sudoku {
 /// Details of Grid that stage code never names.
 namespace grid_detail {
 
+/// A row, column, box or cell number in the tables below: a byte, but not a
+/// character type. Through a character type any write (a counter, a table entry)
+/// may change the tables as far as the compiler knows, so it would read the
+/// cell's row again after each one; through this type it reads it once.
+enum class UnitIndex : std::uint8_t {};
+
 /// Where every cell of one grid size sits, worked out once, at compile time. The
 /// search asks "which row, column and box hold this cell?" at every candidate, and
 /// answering by dividing by the side (a run-time value) costs tens of cycles a
 /// division: more than the rest of a stage-3 check. A table answers in one read.
 struct UnitTables {
-  std::uint8_t row[256];          ///< row[cell]
-  std::uint8_t column[256];       ///< column[cell]
-  std::uint8_t box[256];          ///< box[cell]
-  std::uint8_t box_cell[16][16];  ///< box_cell[box][index]: the index-th cell of the box
+  UnitIndex row[256];          ///< row[cell]
+  UnitIndex column[256];       ///< column[cell]
+  UnitIndex box[256];          ///< box[cell]
+  UnitIndex box_cell[16][16];  ///< box_cell[box][index]: the index-th cell of the box
 };
 
 /// The tables of the grid with box side `box_side`.
@@ -34,14 +40,14 @@ constexpr UnitTables make_unit_tables(int box_side) {
   for (int cell = 0; cell < side * side; ++cell) {
     const int row = cell / side;
     const int column = cell % side;
-    tables.row[cell] = static_cast<std::uint8_t>(row);
-    tables.column[cell] = static_cast<std::uint8_t>(column);
-    tables.box[cell] = static_cast<std::uint8_t>((row / box_side) * box_side + column / box_side);
+    tables.row[cell] = static_cast<UnitIndex>(row);
+    tables.column[cell] = static_cast<UnitIndex>(column);
+    tables.box[cell] = static_cast<UnitIndex>((row / box_side) * box_side + column / box_side);
   }
   for (int box = 0; box < side; ++box) {
     const int origin = (box / box_side) * box_side * side + (box % box_side) * box_side;
     for (int index = 0; index < side; ++index) {
-      tables.box_cell[box][index] = static_cast<std::uint8_t>(origin + (index / box_side) * side + index % box_side);
+      tables.box_cell[box][index] = static_cast<UnitIndex>(origin + (index / box_side) * side + index % box_side);
     }
   }
   return tables;
@@ -101,18 +107,18 @@ class Grid {
   // arithmetic in the comments, without a division per call.
 
   /// The row of `cell`: cell / side().
-  int row_of(int cell) const { return units().row[cell]; }
+  int row_of(int cell) const { return static_cast<int>(units().row[cell]); }
   /// The column of `cell`: cell % side().
-  int column_of(int cell) const { return units().column[cell]; }
+  int column_of(int cell) const { return static_cast<int>(units().column[cell]); }
   /// The box of (`row`, `column`): boxes are numbered row-major too (box 0 top left).
-  int box_of(int row, int column) const { return units().box[cell_at(row, column)]; }
+  int box_of(int row, int column) const { return static_cast<int>(units().box[cell_at(row, column)]); }
   /// The box of `cell`: (row / box_side()) * box_side() + column / box_side().
-  int box_of(int cell) const { return units().box[cell]; }
+  int box_of(int cell) const { return static_cast<int>(units().box[cell]); }
   /// The top-left cell of box `box`.
-  int box_origin(int box) const { return units().box_cell[box][0]; }
+  int box_origin(int box) const { return static_cast<int>(units().box_cell[box][0]); }
   /// The `index`-th cell (0 .. side()-1, row-major inside the box) of box `box`:
   /// box_origin(box) + (index / box_side()) * side() + index % box_side().
-  int box_cell(int box, int index) const { return units().box_cell[box][index]; }
+  int box_cell(int box, int index) const { return static_cast<int>(units().box_cell[box][index]); }
 
   /// Number of non-blank cells.
   int filled_count() const;
@@ -123,8 +129,12 @@ class Grid {
   friend bool operator==(const Grid& a, const Grid& b);
 
  private:
-  const grid_detail::UnitTables& units() const { return grid_detail::kUnitTables[box_side_ - 2]; }
+  const grid_detail::UnitTables& units() const { return *units_; }
 
+  /// The tables of this size: one load, where indexing kUnitTables by box_side_
+  /// would cost a subtraction, a multiplication and a reload of box_side_ after
+  /// every write the compiler cannot see through.
+  const grid_detail::UnitTables* units_;
   int box_side_;
   int side_;
   std::array<grid_detail::CellValue, kMaxCells> cells_{};

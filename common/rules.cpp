@@ -2,6 +2,7 @@
 #include "rules.hpp"
 
 #include <array>
+#include <cstdint>
 
 namespace sudoku {
 
@@ -55,7 +56,34 @@ std::string Conflict::describe(const Grid& grid) const {
          ")";
 }
 
+namespace {
+
+/// True when some digit appears twice in a row, column or box: one pass over the
+/// cells with a digit mask per unit. Most puzzles have no conflict, and for them
+/// this is the whole check; the unit-by-unit search below then only runs to
+/// name the first conflict.
+bool has_conflict(const Grid& grid) {
+  std::array<std::uint32_t, Grid::kMaxSide> in_row{}, in_column{}, in_box{};
+  std::uint32_t clash = 0;
+  for (int cell = 0; cell < grid.cell_count(); ++cell) {
+    const int digit = grid[cell];
+    if (digit == 0) continue;
+    const std::uint32_t bit = std::uint32_t{1} << digit;
+    std::uint32_t& row = in_row[static_cast<std::size_t>(grid.row_of(cell))];
+    std::uint32_t& column = in_column[static_cast<std::size_t>(grid.column_of(cell))];
+    std::uint32_t& box = in_box[static_cast<std::size_t>(grid.box_of(cell))];
+    clash |= (row | column | box) & bit;
+    row |= bit;
+    column |= bit;
+    box |= bit;
+  }
+  return clash != 0;
+}
+
+}  // namespace
+
 std::optional<Conflict> find_conflict(const Grid& grid) {
+  if (!has_conflict(grid)) return std::nullopt;
   for (UnitKind kind : {UnitKind::row, UnitKind::column, UnitKind::box}) {
     for (int unit = 0; unit < grid.side(); ++unit) {
       if (auto conflict = conflict_in_unit(grid, kind, unit)) return conflict;

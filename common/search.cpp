@@ -39,15 +39,25 @@ const char* outcome_name(Outcome outcome) {
 Search::Search(const SearchOptions& options) : options_(options), observer_(options.observer) {
   if (options_.max_nodes == 0) options_.max_nodes = std::numeric_limits<std::uint64_t>::max();
   // The first look at the clock comes before node 1024, as it always did.
-  next_stop_ = options_.time_limit_seconds > 0 ? std::min(options_.max_nodes, kClockInterval - 1) : options_.max_nodes;
+  if (options_.time_limit_seconds > 0) next_clock_ = kClockInterval - 1;
+  set_next_stop();
 }
 
-void Search::at_stop() {
+void Search::set_next_stop() {
+  // With an observer every node stops (enter_at_stop() tells it).
+  next_stop_ = observer_ != nullptr ? stats_.nodes : std::min(options_.max_nodes, next_clock_);
+}
+
+void Search::enter_at_stop(int cell, int digit) {
   if (stats_.nodes == options_.max_nodes) throw LimitReached{};
-  // Not the node limit, so it is time to look at the clock.
-  const auto elapsed = std::chrono::steady_clock::now() - start_;
-  if (std::chrono::duration<double>(elapsed).count() >= options_.time_limit_seconds) throw LimitReached{};
-  next_stop_ = std::min(options_.max_nodes, stats_.nodes + kClockInterval);
+  if (stats_.nodes == next_clock_) {
+    const auto elapsed = std::chrono::steady_clock::now() - start_;
+    if (std::chrono::duration<double>(elapsed).count() >= options_.time_limit_seconds) throw LimitReached{};
+    next_clock_ = stats_.nodes + kClockInterval;
+  }
+  count_node();
+  set_next_stop();
+  if (observer_ != nullptr) notify_enter(cell, digit);
 }
 
 void Search::flush_rejects() {
@@ -55,13 +65,18 @@ void Search::flush_rejects() {
   // Each rejection is told with the check count it saw, as if it were told at
   // once: an observer reads the counters (see TreeRecorder) to charge the checks.
   const std::uint64_t checks_now = stats_.checks;
-  for (int index = 0; index < pending_count_; ++index) {
+  for (std::uint64_t index = 0; index < pending_count_; ++index) {
     const detail::PendingReject& pending = pending_[index];
     stats_.checks = pending.checks;
     observer_->on_reject(pending.cell, pending.digit, pending.depth);
   }
   stats_.checks = checks_now;
   pending_count_ = 0;
+}
+
+void Search::too_many_rejects() {
+  flush_rejects();
+  throw LimitReached{};
 }
 
 // Each of these first tells the rejections made since the last event, so the

@@ -26,6 +26,7 @@
 #include <chrono>
 #include <cstdint>
 #include <limits>
+#include <memory>
 #include <string>
 
 #include "grid.hpp"
@@ -151,7 +152,10 @@ class Search {
   bool run(Fill&& fill) {
     start_ = std::chrono::steady_clock::now();
     started_ = true;
-    if (observer_ != nullptr) observer_->on_search_start(stats_);
+    if (observer_ != nullptr) {
+      pending_ = std::make_unique<detail::PendingReject[]>(kMaxPending);
+      observer_->on_search_start(stats_);
+    }
     bool solved = false;
     try {
       solved = fill();
@@ -176,18 +180,13 @@ class Search {
   /// A node: `digit` goes into `cell` and the search goes one level deeper.
   /// Throws LimitReached instead when the node or time limit is reached.
   void enter(int cell, int digit) {
-    if (stats_.nodes == next_stop_) at_stop();
-    ++stats_.nodes;
-    ++depth_;
-    if (depth_ > stats_.max_depth) stats_.max_depth = depth_;
-    // A guess: the second digit entered at this branch point (its first failed).
-    // (A stage that forgets backtrack() goes deeper than any grid has cells:
-    // its guesses are not counted there, and its max_depth tells.)
-    if (depth_ + 1 < entered_at_level_.size()) {
-      if (++entered_at_level_[depth_] == 2) ++stats_.guesses;
-      entered_at_level_[depth_ + 1] = 0;  // the children of this new node start afresh
+    // One comparison stands for the node limit, the clock and the observer
+    // (see next_stop_); all three are handled out of line.
+    if (stats_.nodes == next_stop_) {
+      enter_at_stop(cell, digit);
+      return;
     }
-    if (observed()) notify_enter(cell, digit);
+    count_node();
   }
   /// The placement of `digit` in `cell` is undone; the search goes one level up.
   void backtrack(int cell, int digit) {
@@ -198,15 +197,15 @@ class Search {
   /// `digit` failed the check for `cell` (only the observer cares).
   ///
   /// This one runs for most candidates, inside the stage's tightest loop, so it
-  /// calls nothing: a call there, even one never made, would make the compiler
-  /// reload the board's fields after it on every candidate. The observer gets
-  /// the rejections at the next other event (or when run() ends), in order and
-  /// with the check count each one saw.
+  /// calls nothing that returns: a call there, even one never made, would make
+  /// the compiler reload the board's fields after it on every candidate. The
+  /// observer gets the rejections at the next other event (or when run() ends),
+  /// in order and with the check count each one saw.
   void reject(int cell, int digit) {
     if (observed()) {
-      // Full (a stage that rejects more than kMaxPending digits between two other
-      // events): tell the ones so far now, so that none is lost.
-      if (pending_count_ == kMaxPending) flush_rejects();
+      // A stage tries each digit of a cell once, so between two other events it
+      // rejects at most every digit of every cell; one that rejects more is stuck.
+      if (pending_count_ == kMaxPending) too_many_rejects();
       detail::PendingReject& pending = pending_[pending_count_++];
       pending.cell = static_cast<std::int16_t>(cell);
       pending.digit = static_cast<std::int16_t>(digit);
@@ -252,30 +251,55 @@ class Search {
   [[gnu::cold, gnu::noinline]] void notify_solution();
   [[gnu::cold, gnu::noinline]] void notify_propagate(int cell, int digit);
 
-  /// Called by enter() when stats_.nodes reaches next_stop_: throws LimitReached
-  /// at the node limit or past the time limit, otherwise sets the next stop.
-  [[gnu::noinline]] void at_stop();
+  /// The counters of a node: nodes, depth, max_depth and guesses.
+  void count_node() {
+    ++stats_.nodes;
+    ++depth_;
+    if (depth_ > stats_.max_depth) stats_.max_depth = depth_;
+    // A guess: the second digit entered at this branch point (its first failed).
+    // (A stage that forgets backtrack() goes deeper than any grid has cells:
+    // its guesses are not counted there, and its max_depth tells.)
+    if (depth_ + 1 < entered_at_level_.size()) {
+      if (++entered_at_level_[depth_] == 2) ++stats_.guesses;
+      entered_at_level_[depth_ + 1] = 0;  // the children of this new node start afresh
+    }
+  }
+
+  /// enter() when stats_.nodes reaches next_stop_: throws LimitReached at the node
+  /// limit or past the time limit; otherwise counts the node, tells the observer
+  /// and sets the next stop.
+  [[gnu::noinline]] void enter_at_stop(int cell, int digit);
+  /// Sets next_stop_ from the node limit, next_clock_ and the observer.
+  void set_next_stop();
 
   /// How often enter() looks at the clock when there is a time limit.
   static constexpr std::uint64_t kClockInterval = 1024;
 
-  /// The most rejections kept between two other events: a stage tries each digit
-  /// of a cell once, so there are at most Grid::kMaxSide. A stage that rejects
-  /// more makes reject() tell the ones so far at once, so none is lost.
-  static constexpr int kMaxPending = Grid::kMaxSide;
+  /// The most rejections kept between two other events: every digit of every
+  /// cell. The buffer is made by run(), and only when there is an observer.
+  static constexpr std::uint64_t kMaxPending = std::uint64_t{Grid::kMaxCells} * Grid::kMaxSide;
   /// Tells the observer the pending rejections, then forgets them.
   void flush_rejects();
+  /// Called by reject() when kMaxPending rejections wait: throws LimitReached (the
+  /// stage is stuck rejecting; the observer is told the ones so far). It does not
+  /// return, so the stage's loop needs no reload after it.
+  [[noreturn, gnu::cold, gnu::noinline]] void too_many_rejects();
 
   SearchOptions options_;
   SearchObserver* observer_;
   SearchStats stats_;
-  /// The node count at which enter() next calls at_stop(): the node limit, or
-  /// the next look at the clock if that comes first. One comparison per node
-  /// does for both limits.
+  /// The node count at which enter() next calls enter_at_stop(): the node limit,
+  /// or the next look at the clock if that comes first, or every node when there
+  /// is an observer. One comparison per node does for all three.
   std::uint64_t next_stop_ = 0;
+  /// The node count of the next look at the clock (the maximum without a time limit).
+  std::uint64_t next_clock_ = std::numeric_limits<std::uint64_t>::max();
   std::uint64_t depth_ = 0;
-  detail::PendingReject pending_[kMaxPending] = {};
-  int pending_count_ = 0;
+  /// The rejections not yet told (kMaxPending of them, only with an observer).
+  std::unique_ptr<detail::PendingReject[]> pending_;
+  /// How many wait in pending_. Not an int: a write to it then cannot change a
+  /// stage's int fields (such as the grid's side), as far as the compiler knows.
+  std::uint64_t pending_count_ = 0;
   /// entered_at_level_[d]: digits entered so far at the current branch point of
   /// depth d (its nodes are at depth d), for counting guesses.
   std::array<std::uint16_t, Grid::kMaxCells + 2> entered_at_level_{};

@@ -107,6 +107,61 @@ TEST(Search, ReportsEveryEventToTheObserver) {
   EXPECT_EQ(log.events, expected);
 }
 
+TEST(Search, KeepsEveryRejectionOfAWholeBoardUntilTheNextEvent) {
+  // Every digit of every cell of a 16x16 grid rejected between two events: all
+  // of them reach the observer, in order, before the next event.
+  EventLog log;
+  SearchOptions options;
+  options.observer = &log;
+  Search search(options);
+  const int rejections = Grid::kMaxCells * Grid::kMaxSide;
+  const bool solved = search.run([&] {
+    for (int index = 0; index < rejections; ++index) search.reject(index / Grid::kMaxSide, 1 + index % Grid::kMaxSide);
+    search.enter(0, 1);
+    return true;
+  });
+  EXPECT_TRUE(solved);
+  ASSERT_EQ(log.events.size(), static_cast<std::size_t>(rejections) + 1);
+  EXPECT_EQ(log.events.front(), "reject 0 1 1");
+  EXPECT_EQ(log.events[static_cast<std::size_t>(rejections) - 1], "reject 255 16 1");
+  EXPECT_EQ(log.events.back(), "enter 0 1 1");
+}
+
+TEST(Search, AStageStuckRejectingStopsAsALimitWithItsRejectionsTold) {
+  // One rejection more than every digit of every cell, with no other event: the
+  // stage is stuck; the search stops there and the observer hears the ones kept.
+  EventLog log;
+  SearchOptions options;
+  options.observer = &log;
+  Search search(options);
+  const int kept = Grid::kMaxCells * Grid::kMaxSide;
+  const bool solved = search.run([&] {
+    for (int index = 0; index <= kept; ++index) search.reject(0, 1);
+    ADD_FAILURE() << "reject() went on past the buffer";
+    return true;
+  });
+  EXPECT_FALSE(solved);
+  EXPECT_TRUE(search.limit_reached());
+  EXPECT_EQ(log.events.size(), static_cast<std::size_t>(kept));
+}
+
+TEST(Search, NodeLimitIsExactWithAnObserverToo) {
+  EventLog log;
+  SearchOptions options;
+  options.observer = &log;
+  options.max_nodes = 5;
+  options.time_limit_seconds = 3600;
+  Search search(options);
+  const bool solved = search.run([&] {
+    for (int node = 0; node < 10; ++node) search.enter(node, 1);
+    return true;
+  });
+  EXPECT_FALSE(solved);
+  EXPECT_EQ(search.stats().nodes, 5u);
+  EXPECT_EQ(log.events.size(), 5u);
+  EXPECT_EQ(search.result(solved, Grid(3)).outcome, Outcome::limit_reached);
+}
+
 /// A stage that must never be called.
 SearchResult must_not_run(const Grid&, const SearchOptions&) {
   ADD_FAILURE() << "the stage ran on conflicting givens";

@@ -1,7 +1,7 @@
 // Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
 // counter_overhead: what the counters, limits and observer hooks cost each of stages 1-5.
 //
-//   counter_overhead [--rounds N] [--stage N] [--file NAME] [--data-dir DIR]
+//   counter_overhead [--rounds N] [--stage N] [--file NAME] [--data-dir DIR] [--node-budget N]
 //   (build it with the release preset: cmake --build --preset release --target counter_overhead)
 //
 // For every stage it solves the same puzzles twice over: with the stage's own solve() (counters
@@ -20,7 +20,8 @@
 // puzzles, the 572 17-clue puzzles that row-major search finishes, 4x4, the four 16x16 puzzles
 // row-major search finishes, and the 16x16 tier. Each stage is timed on at most a few million
 // nodes of a file (300,000 for stage 1): the puzzles that need more are left out, in file order,
-// and the table says "N of M" puzzles. The node limit of the measured runs is far above that.
+// and the table says "N of M" puzzles (`--node-budget N` sets that budget for every stage, e.g.
+// 100000000 to time whole files). The node limit of the measured runs is far above that.
 #include <time.h>
 
 #include <algorithm>
@@ -447,15 +448,14 @@ sudoku::SearchOptions live_limits() {
 
 /// The puzzles of `all` the stage is timed on, after checking its twin against it on each:
 /// same node count, same answer. Returns false (with a message) on a disagreement.
-bool select_and_verify(const Stage& stage, const char* file, const std::vector<Grid>& all, std::vector<Grid>& chosen,
-                       std::uint64_t& nodes) {
+bool select_and_verify(const Stage& stage, std::uint64_t budget, const char* file, const std::vector<Grid>& all,
+                       std::vector<Grid>& chosen, std::uint64_t& nodes) {
   sudoku::SearchOptions options = live_limits();
   nodes = 0;
   std::uint64_t spent = 0;  // nodes of the selection runs, kept ones or not
   // Looking for puzzles within the budget may cost a few budgets' worth of nodes, no more.
-  for (std::size_t index = 0; index < all.size() && spent < 4 * stage.node_budget && nodes < stage.node_budget;
-       ++index) {
-    options.max_nodes = stage.node_budget - nodes;  // a puzzle that needs more is left out
+  for (std::size_t index = 0; index < all.size() && spent < 4 * budget && nodes < budget; ++index) {
+    options.max_nodes = budget - nodes;  // a puzzle that needs more is left out
     const sudoku::SearchResult result = stage.solve(all[index], options);
     spent += result.stats.nodes;
     if (result.outcome == sudoku::Outcome::limit_reached) continue;
@@ -507,6 +507,7 @@ int main(int argc, char** argv) {
   std::string data_dir = KIT_DATA_DIR;
   int rounds = 5;
   std::string only_stage, only_file;
+  std::uint64_t node_budget = 0;  // 0: each stage's own
   for (int arg = 1; arg < argc; ++arg) {
     const std::string flag = argv[arg];
     if (flag == "--rounds" && arg + 1 < argc) {
@@ -517,8 +518,16 @@ int main(int argc, char** argv) {
       only_file = argv[++arg];
     } else if (flag == "--data-dir" && arg + 1 < argc) {
       data_dir = argv[++arg];
+    } else if (flag == "--node-budget" && arg + 1 < argc) {
+      node_budget = std::strtoull(argv[++arg], nullptr, 10);
+      if (node_budget == 0) {
+        std::fprintf(stderr, "counter_overhead: --node-budget must be a positive number\n");
+        return 2;
+      }
     } else {
-      std::fprintf(stderr, "usage: counter_overhead [--rounds N] [--stage N] [--file NAME] [--data-dir DIR]\n");
+      std::fprintf(
+          stderr,
+          "usage: counter_overhead [--rounds N] [--stage N] [--file NAME] [--data-dir DIR] [--node-budget N]\n");
       return 2;
     }
   }
@@ -542,7 +551,9 @@ int main(int argc, char** argv) {
       if (!only_stage.empty() && only_stage != stage.name) continue;
       std::vector<Grid> puzzles;
       std::uint64_t nodes = 0;
-      if (!select_and_verify(stage, file, all, puzzles, nodes)) return 1;
+      if (!select_and_verify(stage, node_budget != 0 ? node_budget : stage.node_budget, file, all, puzzles, nodes)) {
+        return 1;
+      }
       if (puzzles.empty()) continue;
       std::vector<double> stage_times, twin_times, ratios;
       for (int round = 0; round < rounds; ++round) {
