@@ -6,17 +6,24 @@
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <cmath>
+#include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <exception>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <memory>
+#include <mutex>
 #include <sstream>
 #include <string>
+#include <thread>
+#include <vector>
 
 #include "io.hpp"
 #include "rules.hpp"
@@ -85,7 +92,11 @@ struct Settings {
   std::string input_path;
   std::string trace_path;         // --trace-dot: where to write the search tree
   std::size_t trace_limit = 150;  // --trace-limit: node budget of the drawing (0 = none)
+  int jobs = 1;                   // --jobs: threads answering a --batch (default: one per core)
 };
+
+/// The most threads `--jobs` starts.
+constexpr unsigned kMaxJobs = 1024;
 
 /// A usage or input problem: one line on stderr and exit code 2.
 struct BadInput {
@@ -370,24 +381,259 @@ class BatchExitCode {
 /// entries are separated by a blank line (a line-format answer is one line).
 class BatchOutput {
  public:
-  explicit BatchOutput(std::string format) : format_(std::move(format)) {}
-  void add_answer(const Grid& grid) { add(format_answer(grid, format_)); }
-  void add_comment(const std::string& comment) { add(comment + "\n"); }
-  void finish() { print(text_); }
-
- private:
+  explicit BatchOutput(const std::string& format) : separated_(format != "line") {}
+  /// Adds one entry: an answer or a comment, ending with its line end.
   void add(const std::string& entry) {
-    if (format_ != "line" && entries_++ > 0) text_ += '\n';
+    if (separated_ && entries_++ > 0) text_ += '\n';
     text_ += entry;
     if (text_.size() > (1u << 16)) {
       print(text_);  // a failed write stops the batch here: the rest could not be delivered
       text_.clear();
     }
   }
-  std::string format_;
+  void finish() { print(text_); }
+
+ private:
+  bool separated_;
   std::string text_;
   std::size_t entries_ = 0;
 };
+
+/// The answer in `format`, written into `entry` (whose memory is reused puzzle after puzzle).
+void write_answer(const Grid& grid, const std::string& format, std::string& entry) {
+  if (format != "line") {
+    entry = format_answer(grid, format);
+    return;
+  }
+  static constexpr char kSymbols[] = ".123456789ABCDEFG";  // digit_symbol of 0 .. 16, without a call per cell
+  entry.resize(static_cast<std::size_t>(grid.cell_count()) + 1);
+  for (int cell = 0; cell < grid.cell_count(); ++cell) {
+    const int digit = grid[cell];
+    entry[static_cast<std::size_t>(cell)] = digit <= Grid::kMaxSide ? kSymbols[digit] : digit_symbol(digit);
+  }
+  entry.back() = '\n';
+}
+
+/// How a puzzle of a batch ended, for the totals.
+enum class BatchKind { solved, no_solution, limit, invalid };
+
+/// One puzzle line of a batch: read by the main thread, answered by a worker, then
+/// written out by the main thread in input order. Items are reused chunk after
+/// chunk, so their strings keep their memory.
+struct BatchItem {
+  int line = 0;         ///< The input line.
+  bool parsed = false;  ///< False: a malformed line, whose `# invalid:` comment is already in `entry`.
+  Grid puzzle;
+  BatchKind kind = BatchKind::invalid;
+  const char* outcome = "invalid";  ///< The report's outcome column.
+  SearchStats work;
+  std::uint64_t time_ns = 0;  ///< The solve call alone: no parsing, formatting or answer checking.
+  std::string entry;          ///< What stdout gets, with its line end.
+  std::string wrong_answer;   ///< Not empty: the stage returned a wrong answer (an internal error).
+  std::exception_ptr error;   ///< What the stage threw, rethrown in order by the main thread.
+};
+
+/// Answers one parsed puzzle: the givens check, the search and the answer check.
+/// Runs on a worker thread: touches nothing but `item` (and the stage's own solve).
+void answer_item(const StageInfo& stage, const Settings& settings, const SearchOptions& options,
+                 const std::string& format, BatchItem& item) {
+  const Grid& puzzle = item.puzzle;
+  item.wrong_answer.clear();
+  item.work = SearchStats();
+  const auto started = std::chrono::steady_clock::now();
+  if (settings.count_bound > 0) {
+    if (auto conflict = find_conflict(puzzle)) {
+      item.time_ns = nanoseconds_since(started);
+      item.kind = BatchKind::invalid;
+      item.outcome = "invalid";
+      item.entry = "# invalid: " + conflict->describe(puzzle) + "\n";
+      return;
+    }
+    const CountResult counted = stage.count(puzzle, settings.count_bound, options);
+    item.time_ns = nanoseconds_since(started);
+    item.work = counted.stats;
+    item.outcome = count_class(counted);
+    item.kind = counted.limit_reached    ? BatchKind::limit
+                : counted.solutions == 0 ? BatchKind::no_solution
+                                         : BatchKind::solved;
+    item.entry.assign(item.outcome).push_back('\n');
+    return;
+  }
+  const SearchResult result = solve_checked(stage.solve, puzzle, options);
+  item.time_ns = nanoseconds_since(started);
+  item.work = result.stats;
+  item.outcome = outcome_name(result.outcome);
+  switch (result.outcome) {
+    case Outcome::solved:
+      if (auto problem = solution_problem(puzzle, result.grid)) {
+        item.wrong_answer = *problem;
+        return;
+      }
+      item.kind = BatchKind::solved;
+      write_answer(result.grid, format, item.entry);
+      return;
+    case Outcome::no_solution:
+      item.kind = BatchKind::no_solution;
+      item.entry = "# no solution\n";
+      return;
+    case Outcome::limit_reached:
+      item.kind = BatchKind::limit;
+      item.entry = "# limit reached\n";
+      return;
+    case Outcome::invalid:
+      item.kind = BatchKind::invalid;
+      item.entry = "# invalid: " + result.problem + "\n";
+      return;
+  }
+}
+
+/// A run of consecutive puzzle lines handed to one worker.
+struct BatchChunk {
+  std::vector<BatchItem> items;
+  std::size_t size = 0;        ///< Items in use.
+  std::uint64_t sequence = 0;  ///< Which chunk of the input (from 0).
+  bool answered = false;       ///< The worker is done with it.
+};
+
+/// `--jobs N`: N worker threads answer chunks of puzzles while the main thread
+/// reads the next chunks and writes the answered ones in input order. A fixed
+/// ring of 2N chunks bounds the memory: the reader waits for the writer, which
+/// waits for the oldest chunk, so a stream of any length runs in constant memory.
+class BatchWorkers {
+ public:
+  /// Puzzles in a chunk: large enough that handing one over costs little next to
+  /// answering it, small enough that the answers stream out steadily.
+  static constexpr std::size_t kChunkSize = 256;
+
+  BatchWorkers(int jobs, std::function<void(BatchItem&)> answer)
+      : answer_(std::move(answer)), ring_(static_cast<std::size_t>(2 * jobs)) {
+    for (BatchChunk& chunk : ring_) chunk.items.resize(kChunkSize);
+    for (int i = 0; i < jobs; ++i) threads_.emplace_back([this] { work(); });
+  }
+  BatchWorkers(const BatchWorkers&) = delete;
+  BatchWorkers& operator=(const BatchWorkers&) = delete;
+
+  /// Stops and joins the workers, also when the batch stops early (a failed write).
+  ~BatchWorkers() {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      stopping_ = true;
+    }
+    work_ready_.notify_all();  // a worker in the middle of a chunk stops at its next puzzle
+    for (std::thread& thread : threads_) thread.join();
+  }
+
+  /// The chunk to fill next, once the writer has emptied it (`write` writes chunks out meanwhile).
+  BatchChunk& chunk_to_fill(const std::function<void(BatchChunk&)>& write) {
+    while (filled_ - written_ == ring_.size()) write_oldest(write);
+    BatchChunk& chunk = ring_[filled_ % ring_.size()];
+    chunk.size = 0;
+    chunk.sequence = filled_;
+    chunk.answered = false;
+    return chunk;
+  }
+
+  /// Hands the chunk just filled to the workers.
+  void submit() {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      ++filled_;
+    }
+    work_ready_.notify_one();
+  }
+
+  /// Writes every chunk already answered (in order), without waiting.
+  void write_answered(const std::function<void(BatchChunk&)>& write) {
+    while (written_ < filled_) {
+      {
+        std::lock_guard<std::mutex> lock(mutex_);
+        if (!ring_[written_ % ring_.size()].answered) return;
+      }
+      write(ring_[written_ % ring_.size()]);
+      ++written_;
+    }
+  }
+
+  /// Waits for and writes every chunk submitted.
+  void write_all(const std::function<void(BatchChunk&)>& write) {
+    while (written_ < filled_) write_oldest(write);
+  }
+
+ private:
+  void write_oldest(const std::function<void(BatchChunk&)>& write) {
+    BatchChunk& chunk = ring_[written_ % ring_.size()];
+    {
+      std::unique_lock<std::mutex> lock(mutex_);
+      chunk_answered_.wait(lock, [&] { return chunk.answered; });
+    }
+    write(chunk);
+    ++written_;
+  }
+
+  void work() {
+    for (;;) {
+      BatchChunk* chunk = nullptr;
+      {
+        std::unique_lock<std::mutex> lock(mutex_);
+        work_ready_.wait(lock, [&] { return stopping_ || taken_ < filled_; });
+        if (stopping_) return;
+        chunk = &ring_[taken_++ % ring_.size()];
+      }
+      for (std::size_t i = 0; i < chunk->size && !stopping_; ++i) {
+        if (chunk->items[i].parsed) answer_(chunk->items[i]);
+      }
+      {
+        std::lock_guard<std::mutex> lock(mutex_);
+        chunk->answered = true;
+      }
+      chunk_answered_.notify_one();
+    }
+  }
+
+  std::function<void(BatchItem&)> answer_;
+  std::vector<BatchChunk> ring_;
+  std::vector<std::thread> threads_;
+  std::mutex mutex_;
+  std::condition_variable work_ready_;      // a chunk was submitted, or stop
+  std::condition_variable chunk_answered_;  // a worker finished a chunk
+  std::atomic<bool> stopping_{false};       // the batch stopped (a failed write): no more answers wanted
+  // Chunks counted from the start of the input: filled <= ring size + written.
+  std::uint64_t filled_ = 0;   // submitted by the reader (guarded by mutex_; read unlocked only by the reader)
+  std::uint64_t taken_ = 0;    // taken by a worker (guarded by mutex_)
+  std::uint64_t written_ = 0;  // written out (the main thread's own)
+};
+
+/// Reads the next puzzle line into `item`; false at the end of the input. A malformed
+/// line becomes an item with its `# invalid:` comment. Throws BadInput when the input
+/// cannot be read any further (`stop` then holds the line to print after the summary).
+bool read_item(const Settings& settings, PuzzleStream& puzzles, std::istream& in, BatchItem& item) {
+  try {
+    std::optional<Grid> puzzle = puzzles.next();
+    if (!puzzle) {
+      check_read(settings, in);
+      return false;
+    }
+    item.parsed = true;
+    item.puzzle = *puzzle;
+    item.line = puzzles.line_number();
+  } catch (const InputStopped& error) {
+    throw BadInput{where(settings, error)};
+  } catch (const ParseError& error) {
+    // A malformed line is answered like a puzzle with conflicting givens, and the batch goes on.
+    item.parsed = false;
+    item.line = error.line();
+    item.kind = BatchKind::invalid;
+    item.outcome = "invalid";
+    item.work = SearchStats();
+    item.time_ns = 0;
+    item.wrong_answer.clear();
+    item.error = nullptr;
+    item.entry = "# invalid: " + where(settings, error) + "\n";
+  } catch (const std::ios_base::failure& error) {
+    throw BadInput{read_error(settings, error)};
+  }
+  return true;
+}
 
 int solve_batch(const StageInfo& stage, const Settings& settings, OutputFile* report) {
   std::ifstream file;
@@ -395,110 +641,97 @@ int solve_batch(const StageInfo& stage, const Settings& settings, OutputFile* re
   PuzzleStream puzzles(in);
   const SearchOptions options = search_options(settings);
   // Counting prints one word per puzzle whatever the format: no grids to separate.
-  BatchOutput out(settings.output_format.empty() || settings.count_bound > 0 ? "line" : settings.output_format);
+  const std::string format =
+      settings.output_format.empty() || settings.count_bound > 0 ? "line" : settings.output_format;
+  BatchOutput out(format);
   BatchTotals totals;
   BatchExitCode exit_code;
-  for (;;) {
-    std::optional<Grid> puzzle;
+
+  const auto answer = [&](BatchItem& item) {
     try {
-      puzzle = puzzles.next();
-    } catch (const InputStopped& error) {
-      out.finish();
-      std::cerr << summary_line(totals) << '\n';
-      throw BadInput{where(settings, error)};
-    } catch (const ParseError& error) {
-      // A malformed line is answered like a puzzle with conflicting givens, and the batch goes on.
+      answer_item(stage, settings, options, format, item);
+      item.error = nullptr;
+    } catch (...) {
+      item.error = std::current_exception();
+    }
+  };
+  // Main thread, in input order: the totals, the report row and the entry of each item.
+  const auto write = [&](BatchChunk& chunk) {
+    for (std::size_t i = 0; i < chunk.size; ++i) {
+      const BatchItem& item = chunk.items[i];
+      if (item.error) std::rethrow_exception(item.error);
       ++totals.puzzles;
-      ++totals.invalid;
-      ++totals.without_guess;
-      exit_code.add(kExitBadInput);
-      report_row(report, totals.puzzles, error.line(), "invalid", SearchStats(), 0);
-      out.add_comment("# invalid: " + where(settings, error));
-      continue;
-    } catch (const std::ios_base::failure& error) {
-      out.finish();
-      std::cerr << summary_line(totals) << '\n';
-      throw BadInput{read_error(settings, error)};
-    }
-    if (!puzzle) {
-      try {
-        check_read(settings, in);
-      } catch (const BadInput&) {
-        out.finish();
-        std::cerr << summary_line(totals) << '\n';
-        throw;
+      if (!item.wrong_answer.empty()) {
+        throw BadInput{std::string(stage.name) + ": internal error: wrong answer on line " + std::to_string(item.line) +
+                       ": " + item.wrong_answer};
       }
-      break;
-    }
-    ++totals.puzzles;
-    const auto started = std::chrono::steady_clock::now();
-    std::uint64_t time_ns = 0;  // the solve call alone: no parsing, formatting or answer checking
-    SearchStats work;
-    const char* outcome = "solved";
-    if (settings.count_bound > 0) {
-      CountResult counted;
-      if (auto conflict = find_conflict(*puzzle)) {
-        time_ns = nanoseconds_since(started);
-        outcome = "invalid";
-        out.add_comment("# invalid: " + conflict->describe(*puzzle));
-      } else {
-        counted = stage.count(*puzzle, settings.count_bound, options);
-        time_ns = nanoseconds_since(started);
-        outcome = count_class(counted);
-        out.add_comment(outcome);
-      }
-      work = counted.stats;
-      if (counted.limit_reached) {
-        ++totals.limit;
-        exit_code.add(kExitLimitReached);
-      } else if (std::string(outcome) == "invalid") {
-        ++totals.invalid;
-        exit_code.add(kExitBadInput);
-      } else if (counted.solutions == 0) {
-        ++totals.no_solution;
-        exit_code.add(kExitNoSolution);
-      } else
-        ++totals.solved;
-    } else {
-      const SearchResult result = solve_checked(stage.solve, *puzzle, options);
-      time_ns = nanoseconds_since(started);
-      work = result.stats;
-      outcome = outcome_name(result.outcome);
-      switch (result.outcome) {
-        case Outcome::solved:
-          if (auto problem = solution_problem(*puzzle, result.grid)) {
-            throw BadInput{std::string(stage.name) + ": internal error: wrong answer on line " +
-                           std::to_string(puzzles.line_number()) + ": " + *problem};
-          }
+      switch (item.kind) {
+        case BatchKind::solved:
           ++totals.solved;
-          out.add_answer(result.grid);
           break;
-        case Outcome::no_solution:
+        case BatchKind::no_solution:
           ++totals.no_solution;
           exit_code.add(kExitNoSolution);
-          out.add_comment("# no solution");
           break;
-        case Outcome::limit_reached:
+        case BatchKind::limit:
           ++totals.limit;
           exit_code.add(kExitLimitReached);
-          out.add_comment("# limit reached");
           break;
-        case Outcome::invalid:
+        case BatchKind::invalid:
           ++totals.invalid;
           exit_code.add(kExitBadInput);
-          out.add_comment("# invalid: " + result.problem);
           break;
       }
+      totals.seconds += static_cast<double>(item.time_ns) * 1e-9;
+      if (item.work.guesses == 0) ++totals.without_guess;
+      totals.work += item.work;
+      report_row(report, totals.puzzles, item.line, item.outcome, item.work, item.time_ns);
+      out.add(item.entry);
     }
-    totals.seconds += static_cast<double>(time_ns) * 1e-9;
-    if (work.guesses == 0) ++totals.without_guess;
-    totals.work += work;
-    report_row(report, totals.puzzles, puzzles.line_number(), outcome, work, time_ns);
+  };
+  // After the last answer: the summary; then the line that stopped the input, if any.
+  const auto finish = [&](const BadInput* stopped) {
+    out.finish();
+    if (stopped == nullptr && report != nullptr) report->close();
+    std::cerr << summary_line(totals) << '\n';
+    if (stopped != nullptr) throw *stopped;
+    return exit_code.code();
+  };
+
+  if (settings.jobs <= 1) {  // one thread: read, answer and write each puzzle in turn
+    BatchChunk chunk;
+    chunk.items.resize(1);
+    chunk.size = 1;
+    BatchItem& item = chunk.items[0];
+    for (;;) {
+      try {
+        if (!read_item(settings, puzzles, in, item)) break;
+      } catch (const BadInput& stopped) {
+        return finish(&stopped);
+      }
+      if (item.parsed) answer(item);
+      write(chunk);
+    }
+    return finish(nullptr);
   }
-  out.finish();
-  if (report != nullptr) report->close();
-  std::cerr << summary_line(totals) << '\n';
-  return exit_code.code();
+
+  BatchWorkers workers(settings.jobs, answer);
+  for (bool more = true; more;) {
+    BatchChunk& chunk = workers.chunk_to_fill(write);
+    try {
+      while (chunk.size < BatchWorkers::kChunkSize &&
+             (more = read_item(settings, puzzles, in, chunk.items[chunk.size])))
+        ++chunk.size;
+    } catch (const BadInput& stopped) {
+      workers.submit();
+      workers.write_all(write);
+      return finish(&stopped);
+    }
+    workers.submit();
+    workers.write_answered(write);
+  }
+  workers.write_all(write);
+  return finish(nullptr);
 }
 
 }  // namespace
@@ -522,6 +755,11 @@ int run_stage_cli(int argc, char** argv, const StageInfo& stage) {
       ->check(whole_number_validator());
   app.add_option("--time-limit", settings.time_limit, "stop after this many seconds per puzzle (0 = no limit)")
       ->check(seconds_validator());
+  settings.jobs = static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, kMaxJobs));
+  app.add_option("--jobs", settings.jobs,
+                 "--batch: answer on N threads, output still in input order (default: one per core, here " +
+                     std::to_string(settings.jobs) + ")")
+      ->check(whole_number_validator(1, kMaxJobs));
   CLI::Option* count_option = nullptr;
   if (stage.count != nullptr) {
     count_option = app.add_option("--count", settings.count_bound,

@@ -14,6 +14,7 @@
 /// | `--report FILE` | a CSV row per puzzle (outcome, time, counters) |
 /// | `--max-nodes N` | node limit (0 = none) |
 /// | `--time-limit SECONDS` | time limit per puzzle (0 = none) |
+/// | `--jobs N` | `--batch` on N threads (default: one per core); the output is the same whatever N |
 /// | `--count [N]` | (final solver) count solutions up to N (default 2): `unique`, `multiple` or `none` |
 /// | `--trace-dot FILE` | write the search tree as Graphviz DOT (see trace.hpp); one puzzle only, refused with
 /// `--batch` | | `--trace-limit N` | most nodes `--trace-dot` draws, the rest cut into "+N more nodes" (default 150, 0
@@ -28,6 +29,12 @@
 /// ``# invalid: input:3:31: expected '.', '0' or a digit 1-9, found 'Z'``). The batch goes on after such a line and
 /// exits 2 at the end. In `--output boj` or `pretty`, entries are separated by one
 /// blank line. Only an input that cannot be read any more (a read error) stops it.
+///
+/// `--batch --jobs N`: the main thread reads the puzzles into chunks of 256, N
+/// worker threads answer the chunks (the givens check, the search, the answer
+/// check, the formatting), and the main thread writes the answered chunks out
+/// in input order (stdout, `--report`, the totals); a ring of 2N chunks bounds
+/// the memory. Everything written is what `--jobs 1` writes; only the times differ.
 ///
 /// Every write is checked (stdout, `--report`, `--trace-dot`): a full disk, a
 /// closed pipe or a closed stdout stops the work with one line `cannot write NAME:

@@ -1,7 +1,9 @@
 // Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
 #include "io.hpp"
 
+#include <array>
 #include <cerrno>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <vector>
@@ -73,13 +75,21 @@ int parse_boj_number(const Token& token, int side, int line_number) {
 }
 
 /// The digit a line-format symbol stands for, or -1 if it is not a symbol at all.
-int symbol_value(char c) {
+constexpr int symbol_value(char c) {
   if (c == '.' || c == '0') return 0;
   if (c >= '1' && c <= '9') return c - '0';
   if (c >= 'A' && c <= 'G') return c - 'A' + 10;
   if (c >= 'a' && c <= 'g') return c - 'a' + 10;
   return -1;
 }
+
+/// symbol_value of every byte, looked up once per cell of a line (a batch reads millions).
+constexpr std::array<std::int8_t, 256> kSymbolValues = [] {
+  std::array<std::int8_t, 256> values{};
+  for (int byte = 0; byte < 256; ++byte)
+    values[static_cast<std::size_t>(byte)] = static_cast<std::int8_t>(symbol_value(static_cast<char>(byte)));
+  return values;
+}();
 
 std::string symbols_for(int side) {
   if (side <= 9) return "'.', '0' or a digit 1-" + std::to_string(side);
@@ -213,7 +223,7 @@ Grid parse_line_puzzle(std::string_view text, int line_number) {
   }
   Grid grid(box_side);
   for (std::size_t i = 0; i < cells.size(); ++i) {
-    const int value = symbol_value(cells[i]);
+    const int value = kSymbolValues[static_cast<unsigned char>(cells[i])];
     if (value < 0 || value > grid.side()) {
       throw ParseError(line_number, static_cast<int>(begin + i) + 1,
                        "expected " + symbols_for(grid.side()) + ", found " + describe_char(cells[i]));
@@ -224,12 +234,11 @@ Grid parse_line_puzzle(std::string_view text, int line_number) {
 }
 
 std::optional<Grid> PuzzleStream::next() {
-  std::string line;
-  while (read_bounded_line(in_, line, ++line_number_)) {
+  while (read_bounded_line(in_, line_, ++line_number_)) {
     std::size_t first = 0;
-    while (first < line.size() && is_blank_char(line[first])) ++first;
-    if (first == line.size() || line[first] == '#') continue;
-    return parse_line_puzzle(line, line_number_);
+    while (first < line_.size() && is_blank_char(line_[first])) ++first;
+    if (first == line_.size() || line_[first] == '#') continue;
+    return parse_line_puzzle(line_, line_number_);
   }
   return std::nullopt;
 }

@@ -96,6 +96,7 @@ class PuzzleStream {
  private:
   std::istream& in_;
   int line_number_ = 0;
+  std::string line_;  // the line being read, kept so that its memory is reused line after line
 };
 
 /// Reads one line of at most kMaxLineLength characters (without the `\n`) into

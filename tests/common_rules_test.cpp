@@ -51,6 +51,33 @@ TEST(FindConflict, NamesTheDigitTheUnitAndBothCells) {
   EXPECT_FALSE(find_conflict(Grid(3)));
 }
 
+// find_conflict first answers "is there one?" with a bit-mask pass per grid size,
+// then scans unit by unit to name it: on every size, each kind of unit, and
+// every digit (the top digit of 16x16 too), both must agree.
+TEST(FindConflict, EverySizeEveryUnitEveryDigit) {
+  for (int box_side : {2, 3, 4}) {
+    const int side = box_side * box_side;
+    for (int digit = 1; digit <= side; ++digit) {
+      Grid row(box_side), column(box_side), box(box_side), none(box_side);
+      row.set(side - 1, 0, digit);
+      row.set(side - 1, side - 1, digit);
+      column.set(0, side - 1, digit);
+      column.set(side - 1, side - 1, digit);
+      box.set(side - box_side, side - box_side, digit);
+      box.set(side - 1, side - 1, digit);
+      none.set(0, 0, digit);
+      none.set(1, box_side, digit);  // another row, column and box
+      ASSERT_TRUE(find_conflict(row)) << format_line(row);
+      EXPECT_EQ(find_conflict(row)->unit, UnitKind::row) << format_line(row);
+      ASSERT_TRUE(find_conflict(column)) << format_line(column);
+      EXPECT_EQ(find_conflict(column)->unit, UnitKind::column) << format_line(column);
+      ASSERT_TRUE(find_conflict(box)) << format_line(box);
+      EXPECT_EQ(find_conflict(box)->unit, UnitKind::box) << format_line(box);
+      EXPECT_FALSE(find_conflict(none)) << format_line(none);
+    }
+  }
+}
+
 TEST(FindConflict, FindsOneInEveryLineOfTheConflictFile) {
   std::ifstream in(std::string(SUDOKU_TEST_DATA_DIR) + "/conflicting-givens.txt");
   PuzzleStream stream(in);

@@ -67,6 +67,11 @@ struct Settings {
   int repeat = 1;
   bool no_warmup = false;
   std::size_t first = 0;  // 0: every puzzle
+  // --jobs: the threads of each stage's --batch. The stages still run one after
+  // another, never side by side: two stages timed at once would share the cores
+  // and caches and slow each other down by amounts that differ from run to run.
+  // Default 1, so that every puzzle is timed alone on a core as before.
+  int jobs = 1;
   std::string bin_dir;
   std::string data_dir;
   bool csv = false, markdown = false, json = false, list = false;
@@ -371,6 +376,7 @@ std::map<std::size_t, PuzzleRecord> parse_report(const fs::path& path) {
 struct RunLimits {
   std::uint64_t max_nodes;
   double time_limit;
+  int jobs;  // --jobs of the stage's --batch
 };
 
 /// Runs `stage` on `puzzles[begin, end)` of `set` and checks every answer.
@@ -393,7 +399,8 @@ ChunkResult run_chunk(const Stage& stage, const DataSet& set, std::size_t begin,
   const std::vector<std::string> argv = {
       stage.path.string(), "--batch",       "--output",    "line",
       "--report",          report.string(), "--max-nodes", std::to_string(limits.max_nodes),
-      "--time-limit",      time_limit,      input.string()};
+      "--time-limit",      time_limit,      "--jobs",      std::to_string(limits.jobs),
+      input.string()};
   ChunkResult result;
   const std::optional<int> status = run_process(argv, out, err, deadline, waiting);
   if (!status) {
@@ -487,7 +494,7 @@ class Progress {
 
 Measurement measure(const Stage& stage, const DataSet& set, const Settings& settings, const fs::path& work,
                     Progress& progress, const std::string& step, std::vector<std::string>& problems) {
-  const RunLimits limits{settings.max_nodes, settings.time_limit};
+  const RunLimits limits{settings.max_nodes, settings.time_limit, settings.jobs};
   Measurement m;
   m.stage = stage.name;
   m.data_set = set.name;
@@ -709,6 +716,9 @@ std::string limits_line(const Settings& s) {
                 "limits per puzzle: %llu nodes, %g s; budget per stage and data set: %g s; %d pass%s%s",
                 static_cast<unsigned long long>(s.max_nodes), s.time_limit, s.budget, s.repeat,
                 s.repeat == 1 ? "" : "es (median)", s.no_warmup ? "" : " after a warm-up");
+  // Only when not the default, so that a default table reads as before.
+  if (s.jobs > 1)
+    return std::string(text) + "; --jobs " + std::to_string(s.jobs) + " (times per puzzle with shared cores)";
   return text;
 }
 
@@ -1146,6 +1156,12 @@ void add_bench_command(CLI::App& app, int& exit_code) {
       ->check(sudoku::whole_number_validator(1, 1000))
       ->capture_default_str();
   bench->add_flag("--no-warmup", settings->no_warmup, "skip the warm-up run of each stage");
+  bench
+      ->add_option("--jobs", settings->jobs,
+                   "threads of each stage's --batch (the stages still run one at a time); above 1 the times per "
+                   "puzzle are taken while the puzzles share the cores")
+      ->check(sudoku::whole_number_validator(1, 1024))
+      ->capture_default_str();
   bench->add_option("--first", settings->first, "use only the first N puzzles of each file (0 = all)")
       ->check(sudoku::whole_number_validator());
   auto* csv = bench->add_flag("--csv", settings->csv, "print CSV instead of the table");

@@ -88,6 +88,22 @@ class Claims(unittest.TestCase):
         self.assertGreater(one["total_checks"], two["total_checks"], "stage 2 reads fewer cells than stage 1")
         self.assertGreater(two["total_checks"], three["total_checks"], "stage 3 looks up less than stage 2")
 
+    def test_jobs_change_no_count(self):
+        # --jobs N only hands each stage's --batch more threads: the same answers,
+        # verified, and the same counts as one thread.
+        stages = present("solution03", "solution05", "sudoku")
+        args = ["--stages", ",".join(stages), "--first", "60", "--max-nodes", "1000000", *DETERMINISTIC, "easy"]
+        one = bench_json(*args)
+        two = bench_json("--jobs", "2", *args)
+        self.assert_all_verified(one, len(stages))
+        self.assert_all_verified(two, len(stages))
+        for a, b in zip(one["rows"], two["rows"]):
+            for key in ("solved", "limit_hits", "total_nodes", "total_checks", "total_guesses"):
+                self.assertEqual(a[key], b[key], f"{a['stage']}: {key} with --jobs 2")
+        _, err = run_kit("--jobs", "0", "easy", expect=2)
+        self.assertEqual(len(err.strip().splitlines()), 1, err)
+        self.assertIn("--jobs", err)
+
     def test_nodes_fall_from_stage_3_to_5_on_the_hard_tier(self):
         # Stage 3 stops at the node limit on most hard puzzles: its total is then a
         # lower bound of its real tree, so "3 > 4" holds all the more. Stages 4 and 5

@@ -49,6 +49,7 @@ sudoku::CountResult bounded_count(const sudoku::Grid& puzzle, int bound, const s
 }
 
 const char* const kWords[] = {"--batch",
+                              "--jobs",
                               "--input",
                               "line",
                               "boj",

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# What the command line costs on top of the engine, and what --jobs gains (issue 13).
+#
+#   tools/benchmarks/cli_vs_engine.sh BIN_DIR [FILE] [RUNS]
+#
+# BIN_DIR holds `sudoku` and `final_throughput` (a release build: build/release/bin).
+# FILE defaults to tools/data/17-clue-all.txt, RUNS (odd is best) to 5.
+#
+# 1. CLI / engine, one thread: the process CPU time of `sudoku --batch --jobs 1 FILE`
+#    (reading, the givens check, the search, the answer check, formatting, writing;
+#    the process start included) over the CPU time of final_throughput's solving loop
+#    alone (puzzles parsed beforehand, nothing printed), first solution (`--batch`
+#    against `--max-solutions 1`) and counting (`--count 2` against `--max-solutions 2`).
+# 2. --jobs scaling: wall time of `--batch --jobs 1` over `--batch --jobs 2`.
+# Every figure is the median of RUNS runs; the load average is printed first, since
+# CPU time and wall time both suffer on a busy machine.
+set -euo pipefail
+bin=${1:?usage: cli_vs_engine.sh BIN_DIR [FILE] [RUNS]}
+here=$(cd "$(dirname "$0")/../.." && pwd)
+file=${2:-$here/tools/data/17-clue-all.txt}
+runs=${3:-5}
+sudoku=$bin/sudoku engine=$bin/final_throughput
+[[ -x $sudoku && -x $engine ]] || { echo "needs $sudoku and $engine (cmake --build --preset release --target sudoku final_throughput)" >&2; exit 2; }
+
+median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+
+# cpu_seconds FIELD COMMAND...: user+sys (FIELD=cpu) or wall (FIELD=wall) seconds of one run.
+one_run() {
+  local field=$1; shift
+  local TIMEFORMAT='%3U %3S %3R' times
+  times=$({ time "$@" > /dev/null 2>&1; } 2>&1 | tail -n 1)
+  read -r user sys wall <<< "$times"
+  if [[ $field == cpu ]]; then awk -v u="$user" -v s="$sys" 'BEGIN { print u + s }'; else echo "$wall"; fi
+}
+median_of() {  # median_of FIELD COMMAND...
+  local field=$1; shift
+  for ((i = 0; i < runs; i++)); do one_run "$field" "$@"; done | median
+}
+# The engine's CPU seconds for the whole file: final_throughput's median loop.
+engine_seconds() {
+  local pps puzzles
+  out=$("$engine" "$file" --max-solutions "$1" --repeat "$runs")
+  pps=$(awk '/^cpu puzzles\/s/ { print $3 }' <<< "$out")
+  puzzles=$(awk '/^puzzles / { print $2 }' <<< "$out")
+  awk -v n="$puzzles" -v p="$pps" 'BEGIN { printf "%.4f\n", n / p }'
+}
+
+echo "file $(basename "$file") ($(grep -cv '^\s*\(#\|$\)' "$file") puzzles), $runs runs each, $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
+"$sudoku" --batch --jobs 1 "$file" > /dev/null 2>&1 || true  # warm the page cache
+for mode in first count; do
+  if [[ $mode == first ]]; then e=$(engine_seconds 1); c=$(median_of cpu "$sudoku" --batch --jobs 1 "$file"); what="--batch            vs --max-solutions 1"
+  else e=$(engine_seconds 2); c=$(median_of cpu "$sudoku" --batch --jobs 1 --count 2 "$file"); what="--batch --count 2  vs --max-solutions 2"; fi
+  awk -v c="$c" -v e="$e" -v w="$what" 'BEGIN { printf "CLI/engine  %s: CLI %.3f s CPU, engine %.3f s CPU, ratio %.2f\n", w, c, e, c / e }'
+done
+for count in "" "--count 2"; do
+  # shellcheck disable=SC2086  # $count is zero or two words
+  w1=$(median_of wall "$sudoku" --batch --jobs 1 $count "$file")
+  # shellcheck disable=SC2086
+  w2=$(median_of wall "$sudoku" --batch --jobs 2 $count "$file")
+  awk -v a="$w1" -v b="$w2" -v w="${count:-first solution}" 'BEGIN { printf "--jobs 1 / --jobs 2 (%s): %.3f s / %.3f s wall, scaling %.2fx\n", w, a, b, a / b }'
+done
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
