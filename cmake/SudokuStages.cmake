@@ -177,9 +177,16 @@ function(sudoku_add_stage number folder title exercise)
     target_link_libraries(${name}_lib PUBLIC sudoku_common)
     add_executable(${name} ${PROJECT_SOURCE_DIR}/common/stage_main.cpp)
     target_link_libraries(${name} PRIVATE ${name}_lib)
+    # A lesson binary may hold a student's code, which may keep state in globals:
+    # its --batch runs on one thread unless --jobs says otherwise.
+    if(variant STREQUAL "lesson")
+      set(default_jobs 1)
+    else()
+      set(default_jobs 0)
+    endif()
     target_compile_definitions(${name} PRIVATE
       STAGE_HEADER="stage${number}.hpp" STAGE_NAMESPACE=stage${number}
-      STAGE_BINARY="${name}" STAGE_TITLE="${title}")
+      STAGE_BINARY="${name}" STAGE_TITLE="${title}" STAGE_DEFAULT_JOBS=${default_jobs})
   endforeach()
   set_property(GLOBAL APPEND PROPERTY SUDOKU_STAGES ${number})
 endfunction()

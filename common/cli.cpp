@@ -755,10 +755,14 @@ int run_stage_cli(int argc, char** argv, const StageInfo& stage) {
       ->check(whole_number_validator());
   app.add_option("--time-limit", settings.time_limit, "stop after this many seconds per puzzle (0 = no limit)")
       ->check(seconds_validator());
-  settings.jobs = static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, kMaxJobs));
+  settings.jobs = stage.default_jobs > 0
+                      ? stage.default_jobs
+                      : static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, kMaxJobs));
   app.add_option("--jobs", settings.jobs,
-                 "--batch: answer on N threads, output still in input order (default: one per core, here " +
-                     std::to_string(settings.jobs) + ")")
+                 std::string("--batch: answer on N threads, output still in input order (default: ") +
+                     (stage.default_jobs > 0 ? "1, as this binary may hold a student's stage"
+                                             : "one per core, here " + std::to_string(settings.jobs)) +
+                     ")")
       ->check(whole_number_validator(1, kMaxJobs));
   CLI::Option* count_option = nullptr;
   if (stage.count != nullptr) {

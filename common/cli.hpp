@@ -14,8 +14,8 @@
 /// | `--report FILE` | a CSV row per puzzle (outcome, time, counters) |
 /// | `--max-nodes N` | node limit (0 = none) |
 /// | `--time-limit SECONDS` | time limit per puzzle (0 = none) |
-/// | `--jobs N` | `--batch` on N threads (default: one per core); the output is the same whatever N |
-/// | `--count [N]` | (final solver) count solutions up to N (default 2): `unique`, `multiple` or `none` |
+/// | `--jobs N` | `--batch` on N threads (default: one per core; 1 for the lesson binaries); the output is the same
+/// whatever N | | `--count [N]` | (final solver) count solutions up to N (default 2): `unique`, `multiple` or `none` |
 /// | `--trace-dot FILE` | write the search tree as Graphviz DOT (see trace.hpp); one puzzle only, refused with
 /// `--batch` | | `--trace-limit N` | most nodes `--trace-dot` draws, the rest cut into "+N more nodes" (default 150, 0
 /// = no limit) | | `FILE` | read from FILE instead of standard input |
@@ -93,6 +93,9 @@ struct StageInfo {
   const char* title;              ///< One line for `--help`, e.g. `stage 3: row/column/box tables`.
   SolveFunction solve;            ///< The stage's solve().
   CountFunction count = nullptr;  ///< Enables `--count` when set.
+  /// Threads of `--batch` without `--jobs`: 0 is one per core. The lesson binaries
+  /// use 1: a student's stage may keep its state in globals, which threads would share.
+  int default_jobs = 0;
 };
 
 /// Runs the driver for `stage` with the program's arguments; returns the exit code.
