@@ -41,6 +41,7 @@
 #include "cli.hpp"
 #include "io.hpp"
 #include "kit.hpp"
+#include "kit_common.hpp"
 #include "rules.hpp"
 
 extern char** environ;
@@ -48,6 +49,8 @@ extern char** environ;
 namespace kit {
 
 namespace {
+
+using kit::shared::xml_escape;
 
 namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
@@ -907,29 +910,6 @@ void print_json(const std::vector<Row>& rows, const Settings& settings, const st
 // ---------------------------------------------------------------------------
 // The SVG chart: two panels of grouped bars on a log scale, one group per
 // data set, one bar per stage.
-
-std::string xml_escape(const std::string& text) {
-  std::string out;
-  for (const char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
 
 /// A short label for a bar: 3 significant digits at most, k and M for thousands and millions.
 std::string compact(double value) {

@@ -606,29 +606,6 @@ nlohmann::json to_json(const std::vector<StudentResult>& students, const ClassSe
   return out;
 }
 
-std::string html_escape(const std::string& text) {
-  std::string out;
-  for (const char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
-
 /// A self-contained page: the table, then each passing lesson's `kit bench --svg` chart inline.
 void write_html(const fs::path& path, const std::vector<StudentResult>& students, const Table& table,
                 const ClassSettings& settings, bool isolated) {
@@ -639,20 +616,20 @@ void write_html(const fs::path& path, const std::vector<StudentResult>& students
        "tr.crashed td{background:#fbeaea}.charts{display:flex;flex-wrap:wrap;gap:1em}figure{margin:0}"
        "figcaption{font-weight:bold}</style></head><body>\n"
     << "<h1>Class report</h1>\n<p>Speed: the reference's time divided by the student's on the tier <b>"
-    << html_escape(settings.tier) << "</b> (first " << settings.first
+    << xml_escape(settings.tier) << "</b> (first " << settings.first
     << " puzzles); above 1 is faster. Counters: nodes and checks on one puzzle that backtracks, equal to the "
        "reference's or not. Student programs ran "
     << (isolated ? "without network, with every mount read-only but a scratch folder"
                  : "under resource limits only (no namespaces on this machine)")
     << ".</p>\n<table id=\"results\"><tr>";
-  for (const std::string& h : table.header) o << "<th>" << html_escape(h) << "</th>";
+  for (const std::string& h : table.header) o << "<th>" << xml_escape(h) << "</th>";
   o << "</tr>\n";
   std::size_t index = 0;
   for (const StudentResult& s : students) {
     for (const LessonResult& r : s.lessons) {
       const auto& row = table.rows[index++];
-      o << "<tr class=\"" << html_escape(r.outcome == "pass" ? "pass" : r.outcome) << "\">";
-      for (const std::string& cell : row) o << "<td>" << html_escape(cell) << "</td>";
+      o << "<tr class=\"" << xml_escape(r.outcome == "pass" ? "pass" : r.outcome) << "\">";
+      for (const std::string& cell : row) o << "<td>" << xml_escape(cell) << "</td>";
       o << "</tr>\n";
     }
   }
@@ -662,7 +639,7 @@ void write_html(const fs::path& path, const std::vector<StudentResult>& students
       if (r.svg.empty()) continue;
       std::string svg = r.svg;
       if (svg.rfind("<?xml", 0) == 0) svg = svg.substr(svg.find("?>") + 2);
-      o << "<figure class=\"chart\"><figcaption>" << html_escape(s.name) << ", lesson " << r.number << " ("
+      o << "<figure class=\"chart\"><figcaption>" << xml_escape(s.name) << ", lesson " << r.number << " ("
         << speed_cell(r) << ")</figcaption>" << svg << "</figure>\n";
     }
   }

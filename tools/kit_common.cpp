@@ -343,6 +343,29 @@ uid_t fresh_user_id() {
 
 // ---------------------------------------------------------------- builds and reports
 
+std::string xml_escape(const std::string& text) {
+  std::string out;
+  for (const char c : text) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
 std::string first_error(const std::string& log) {
   const std::vector<std::string> lines = lines_of(log);
   for (std::size_t i = 0; i < lines.size(); ++i) {

@@ -88,6 +88,9 @@ uid_t fresh_user_id();
 /// True when this process may isolate programs (root with user and mount namespaces working).
 bool can_isolate();
 
+/// `text` with &, <, > and " written as entities, for SVG and HTML reports.
+std::string xml_escape(const std::string& text);
+
 /// The first compiler error of a build log and a few lines after it (the log's tail when there is none).
 std::string first_error(const std::string& log);
 
