@@ -20,6 +20,7 @@
     [4, 'Stage 4: bitmasks, most-constrained cell'],
     [5, 'Stage 5: constraint propagation'],
     [6, 'Final solver'],
+    [7, 'Stage 7: exact cover, dancing links'],
   ];
   const TREE_BUDGET = 120;  // tree nodes drawn at most (plus the path), like `kit trace`'s node budget
   const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 120, 250, 500, 1000];  // events per second

@@ -26,6 +26,7 @@
 #include "stage03.hpp"
 #include "stage04.hpp"
 #include "stage05.hpp"
+#include "stage07.hpp"
 
 namespace {
 
@@ -97,6 +98,8 @@ sudoku::SolveFunction stage_function(int stage) {
       return &sudoku::stage05::solve;
     case 6:
       return &sudoku::final_solver::solve;
+    case 7:
+      return &sudoku::stage07::solve;
     default:
       return nullptr;
   }
@@ -152,7 +155,7 @@ emscripten::val stats_object(const SearchStats& stats) {
 
 /// Parses `text` like the command line does (`stageNN` for a BOJ grid,
 /// `stageNN --input line` for a line), then records the search of `stage`
-/// (1-5, 6 = the final solver) with at most `max_nodes` nodes (0 = no limit).
+/// (1-5 and 7, 6 = the final solver) with at most `max_nodes` nodes (0 = no limit).
 /// Returns {ok:false, message} with the driver's one-line message for bad
 /// input, else {ok:true, format, side, box_side, puzzle, outcome, solution,
 /// stats, events (Int32Array), counters (Float64Array)}.

@@ -9,6 +9,7 @@
 //      next backtrack empties its cell, the end shows solution03's answer;
 //   3. side by side, stepping by node: stages 1 and 3 show the same board and
 //      node count at every node (same tree), with more checks for stage 1;
+//      then stages 4 and 7 (dancing links): each pane ends on its binary's counters;
 //   4. bad input in the paste box: the message is the command line's, word for word;
 //   5. layout at 390 px and 1280 px: nothing wider than the window, the board
 //      inside it, two panes side by side at 1280 and stacked at 390 (screenshots saved).
@@ -159,6 +160,19 @@ async function main() {
   const native1 = native('solution01', ['--stats', '--input', 'line'], puzzle + '\n').stats;
   check(end1.nodes === native1.nodes && end1.checks === native1.checks, `stage 1 at the end: ${end1.nodes} nodes, ${end1.checks} checks = solution01 --stats`);
   check(end3.nodes === end1.nodes, 'stage 3 at the end: the same node count as stage 1');
+
+  // 3b. Lesson 7's stage (dancing links) beside stage 4: each pane ends equal to its own binary.
+  await page.select('#stage-select', '4');
+  await page.select('#stage-select-2', '7');
+  check(await waitForRun(() => click('#run')) === 'ready', 'side by side run of stages 4 and 7 recorded');
+  await click('#to-end');
+  const [end4, end7] = [await counters(0), await counters(1)];
+  for (const [name, shown] of [['solution04', end4], ['solution07', end7]]) {
+    const expected = native(name, ['--stats', '--input', 'line'], puzzle + '\n').stats;
+    check(COUNTERS.every((c) => shown[c] === expected[c]),
+      `${name} at the end: ${COUNTERS.map((c) => `${c} ${shown[c]}`).join(', ')} = ${name} --stats`);
+  }
+  check((await board(1)) === (await board(0)), 'stage 7 ends on the same answer as stage 4');
 
   // 5a. Layout at 1280 px with two panes: side by side, nothing wider than the window.
   async function layout(width) {

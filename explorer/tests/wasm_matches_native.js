@@ -25,7 +25,7 @@ const NODE_LIMIT = 20000;
 const SUITES = ['suite-easy.txt', 'suite-hard.txt', 'suite-4x4.txt', 'suite-17-clue.txt', 'suite-no-solution.txt',
   'suite-multi-solution.txt', 'suite-16x16.txt'];
 const STAGES = [[1, 'solution01'], [2, 'solution02'], [3, 'solution03'], [4, 'solution04'], [5, 'solution05'],
-  [6, 'sudoku']];
+  [6, 'sudoku'], [7, 'solution07']];
 const COUNTERS = ['nodes', 'checks', 'backtracks', 'max_depth', 'guesses', 'propagations'];
 // What the driver's exit codes mean (common/cli.hpp ExitCode).
 const OUTCOME_OF_EXIT = { 0: 'solved', 1: 'no solution', 3: 'limit reached' };
@@ -109,7 +109,7 @@ require(path.resolve(wasmPath))().then((kit) => {
     check(run.status === 2 && !wasm.ok && wasm.message === message,
       `bad ${format} input ${JSON.stringify(text.slice(0, 30))}: native (exit ${run.status}) "${message}", wasm "${wasm.message}"`);
   }
-  console.log(`${runs} puzzle runs compared (6 stages, ${SUITES.length} suites, node limit ${NODE_LIMIT}) in ` +
+  console.log(`${runs} puzzle runs compared (${STAGES.length} stages, ${SUITES.length} suites, node limit ${NODE_LIMIT}) in ` +
     `${((Date.now() - started) / 1000).toFixed(1)} s`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
