@@ -61,6 +61,7 @@
 #include <vector>
 
 #include "kit.hpp"
+#include "kit_common.hpp"
 
 namespace kit {
 
@@ -99,17 +100,12 @@ struct HintSettings {
   bool reset = false;
 };
 
-struct Step {
-  int number = 0;
-  std::string filter;
-  std::string title;
-};
-
-struct Lesson {
-  std::string number;  // "01"
-  fs::path folder;     // <root>/lessons/01-naive-full-recheck
-  std::string name() const { return folder.filename().string(); }
-};
+using shared::Failure;
+using shared::first_error;
+using shared::Lesson;
+using shared::lines_of;
+using shared::read_all;
+using shared::Step;
 
 /// Thrown for problems that end the command with a message and an exit code.
 struct CheckError {
@@ -160,13 +156,6 @@ void install_interrupt_handler() {
 
 // ---------------------------------------------------------------- files
 
-std::string read_all(const fs::path& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 void write_all(const fs::path& path, const std::string& text) {
   std::error_code ignored;
   fs::create_directories(path.parent_path(), ignored);
@@ -178,17 +167,6 @@ void write_all(const fs::path& path, const std::string& text) {
     if (!out) throw CheckError{kExitKitBroken, "cannot write " + temporary.string()};
   }
   fs::rename(temporary, path);
-}
-
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  std::string line;
-  while (std::getline(in, line)) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    lines.push_back(line);
-  }
-  return lines;
 }
 
 std::string shell_quoted(const std::string& text) {
@@ -227,21 +205,6 @@ fs::path find_root(const std::string& given) {
 }
 
 /// The lessons with an exercise (a stageNN.cpp), in order.
-std::vector<Lesson> find_lessons(const fs::path& root) {
-  std::vector<Lesson> lessons;
-  for (const auto& entry : fs::directory_iterator(root / "lessons")) {
-    const std::string name = entry.path().filename().string();
-    if (!entry.is_directory() || name.size() < 3 || !std::isdigit(static_cast<unsigned char>(name[0])) ||
-        !std::isdigit(static_cast<unsigned char>(name[1])) || name[2] != '-') {
-      continue;
-    }
-    const std::string number = name.substr(0, 2);
-    if (fs::exists(entry.path() / ("stage" + number + ".cpp"))) lessons.push_back({number, entry.path()});
-  }
-  std::sort(lessons.begin(), lessons.end(), [](const Lesson& a, const Lesson& b) { return a.number < b.number; });
-  return lessons;
-}
-
 /// "1", "01" or "1-naive" -> "01"; empty if it is not a lesson number.
 std::string lesson_number(const std::string& text) {
   std::string digits;
@@ -284,35 +247,20 @@ void add_korean_titles(const Lesson& lesson, std::vector<Step>& steps) {
   }
 }
 
-/// The steps of a lesson, from its steps.tsv (`K<TAB>FILTER<TAB>Title`).
-std::vector<Step> read_steps(const Lesson& lesson) {
-  const fs::path file = lesson.folder / "steps.tsv";
-  if (!fs::exists(file)) throw CheckError{kExitKitBroken, file.string() + ": missing (the lesson's list of steps)"};
+/// The steps of a lesson, from its steps.tsv (`K<TAB>FILTER<TAB>Title`), with
+/// the titles in the chosen language.
+std::vector<Step> lesson_steps(const Lesson& lesson) {
   std::vector<Step> steps;
-  int line_number = 0;
-  for (const std::string& line : lines_of(read_all(file))) {
-    ++line_number;
-    if (line.empty() || line[0] == '#') continue;
-    const std::size_t first = line.find('\t');
-    const std::size_t second = first == std::string::npos ? first : line.find('\t', first + 1);
-    if (second == std::string::npos) {
-      throw CheckError{kExitKitBroken,
-                       file.string() + ":" + std::to_string(line_number) + ": expected K<TAB>GTEST_FILTER<TAB>Title"};
-    }
-    Step step;
-    step.number = std::atoi(line.substr(0, first).c_str());
-    step.filter = line.substr(first + 1, second - first - 1);
-    step.title = line.substr(second + 1);
-    // "Step 2: digit_fits()" is shown as "step 2: digit_fits()", not "step 2: Step 2: ...".
+  try {
+    steps = shared::read_steps(lesson);
+  } catch (const std::runtime_error& error) {
+    throw CheckError{kExitKitBroken, error.what()};
+  }
+  // "Step 2: digit_fits()" is shown as "step 2: digit_fits()", not "step 2: Step 2: ...".
+  for (Step& step : steps) {
     const std::string prefix = "Step " + std::to_string(step.number) + ": ";
     if (step.title.rfind(prefix, 0) == 0) step.title = step.title.substr(prefix.size());
-    if (step.number != static_cast<int>(steps.size()) + 1 || step.filter.empty()) {
-      throw CheckError{kExitKitBroken, file.string() + ":" + std::to_string(line_number) + ": step " +
-                                           std::to_string(steps.size() + 1) + " expected, with a filter"};
-    }
-    steps.push_back(step);
   }
-  if (steps.empty()) throw CheckError{kExitKitBroken, file.string() + ": no steps"};
   if (korean) add_korean_titles(lesson, steps);
   return steps;
 }
@@ -398,102 +346,20 @@ std::optional<Progress> recorded_progress(const StateFile& state, const std::str
 
 // ---------------------------------------------------------------- running programs
 
-struct RunResult {
-  int exit_code = -1;  // when it exited
-  int signal = 0;      // when a signal ended it
-  bool timed_out = false;
-  bool interrupted = false;
-  double seconds = 0;
-};
+using shared::Limits;
+using shared::RunResult;
 
-struct Limits {
-  double wall_seconds = 0;    // 0: none
-  std::size_t memory_mb = 0;  // 0: none
-};
-
-/// Runs `argv` in `folder` with stdin from /dev/null (or `input_file`), stdout
-/// and stderr into `log`, in its own process group, within `limits`.
-RunResult run_program(const std::vector<std::string>& argv, const fs::path& folder, const fs::path& log,
-                      const Limits& limits, const fs::path& input_file = {}) {
-  std::error_code ignored;
-  fs::create_directories(log.parent_path(), ignored);
-  const auto started = std::chrono::steady_clock::now();
-  std::cout.flush();
-  const pid_t child = fork();
-  if (child < 0) throw CheckError{kExitKitBroken, std::string("fork failed: ") + std::strerror(errno)};
-  if (child == 0) {
-    setpgid(0, 0);
-    signal(SIGINT, SIG_DFL);
-    signal(SIGTERM, SIG_DFL);
-    const int in = open(input_file.empty() ? "/dev/null" : input_file.c_str(), O_RDONLY);
-    const int out = open(log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (in < 0 || out < 0 || chdir(folder.c_str()) != 0) _exit(127);
-    dup2(in, 0);
-    dup2(out, 1);
-    dup2(out, 2);
-    if (limits.wall_seconds > 0) {
-      const rlim_t cpu = static_cast<rlim_t>(limits.wall_seconds) + 5;
-      const rlimit cpu_limit{cpu, cpu + 5};
-      setrlimit(RLIMIT_CPU, &cpu_limit);
-    }
-    if (limits.memory_mb > 0) {
-      const rlim_t bytes = static_cast<rlim_t>(limits.memory_mb) << 20;
-      const rlimit memory_limit{bytes, bytes};
-      setrlimit(RLIMIT_AS, &memory_limit);
-    }
-    std::vector<char*> args;
-    for (const std::string& arg : argv) args.push_back(const_cast<char*>(arg.c_str()));
-    args.push_back(nullptr);
-    execvp(args[0], args.data());
-    std::fprintf(stderr, "kit: cannot run %s: %s\n", args[0], std::strerror(errno));
-    _exit(127);
+/// Runs `argv` in `folder` within `limits` (kit_common's runner), stopped by Ctrl-C.
+RunResult run_untrusted(const std::vector<std::string>& argv, const fs::path& folder, const fs::path& log,
+                        const Limits& limits, const fs::path& input_file = {}) {
+  try {
+    return shared::run_program(argv, folder, log, limits, input_file, &interrupted);
+  } catch (const std::runtime_error& error) {
+    throw CheckError{kExitKitBroken, error.what()};
   }
-  setpgid(child, child);
-  RunResult result;
-  int status = 0;
-  while (true) {
-    const pid_t done = waitpid(child, &status, WNOHANG);
-    if (done == child) break;
-    const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    const bool too_long = limits.wall_seconds > 0 && elapsed > limits.wall_seconds;
-    if (too_long || interrupted) {
-      result.timed_out = too_long;
-      result.interrupted = interrupted != 0;
-      kill(-child, SIGKILL);
-      waitpid(child, &status, 0);
-      break;
-    }
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));  // a sleep, not a busy loop
-  }
-  kill(-child, SIGKILL);  // anything the program left running in its group
-  result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-  if (WIFEXITED(status)) result.exit_code = WEXITSTATUS(status);
-  if (WIFSIGNALED(status)) result.signal = WTERMSIG(status);
-  return result;
 }
 
 // ---------------------------------------------------------------- build
-
-/// The first compiler error of a build log and a few lines after it.
-std::string first_error(const std::string& log) {
-  const std::vector<std::string> lines = lines_of(log);
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    const std::string& line = lines[i];
-    if (line.find("error:") == std::string::npos && line.find("Error:") == std::string::npos &&
-        line.find("CMake Error") == std::string::npos) {
-      continue;
-    }
-    std::string shown;
-    for (std::size_t j = i; j < lines.size() && j < i + 6; ++j) {
-      if (j > i && (lines[j].rfind("[", 0) == 0 || lines[j].rfind("ninja:", 0) == 0)) break;
-      shown += "  " + lines[j] + "\n";
-    }
-    return shown;
-  }
-  std::string tail;  // no recognisable error line: the end of the log
-  for (std::size_t i = lines.size() > 10 ? lines.size() - 10 : 0; i < lines.size(); ++i) tail += "  " + lines[i] + "\n";
-  return tail;
-}
 
 /// Configures the build folder when it has never been configured.
 void configure_if_needed(const fs::path& root, const fs::path& build_dir, bool sanitize) {
@@ -516,7 +382,7 @@ void configure_if_needed(const fs::path& root, const fs::path& build_dir, bool s
     command.push_back("-DSUDOKU_SANITIZE=ON");
   }
   const fs::path log = state_dir(build_dir) / "configure.log";
-  const RunResult run = run_program(command, root, log, {});
+  const RunResult run = run_untrusted(command, root, log, {});
   if (run.interrupted) throw CheckError{130, "interrupted"};
   if (run.exit_code != 0) {
     throw CheckError{kExitKitBroken, "cannot configure " + build_dir.string() + ":\n" + first_error(read_all(log))};
@@ -533,7 +399,7 @@ bool build_lesson(const fs::path& root, const fs::path& build_dir, const Lesson&
   std::vector<std::string> command{"cmake", "--build", build_dir.string(), "-j2", "--target"};
   command.insert(command.end(), targets.begin(), targets.end());
   const fs::path log = state_dir(build_dir) / "build.log";
-  const RunResult run = run_program(command, root, log, {});
+  const RunResult run = run_untrusted(command, root, log, {});
   if (run.interrupted) throw CheckError{130, "interrupted"};
   if (run.exit_code == 0) {
     std::cout << say(" ok\n", " 완료\n");
@@ -548,11 +414,6 @@ bool build_lesson(const fs::path& root, const fs::path& build_dir, const Lesson&
 }
 
 // ---------------------------------------------------------------- steps
-
-struct Failure {
-  std::string test;     // Suite.Test
-  std::string message;  // GoogleTest's failure text
-};
 
 struct StepResult {
   bool passed = false;
@@ -583,25 +444,6 @@ std::string notable_output(const std::string& log) {
   return shown;
 }
 
-/// GoogleTest's JSON writes each byte of a UTF-8 message as its own \u00XX, so
-/// after parsing, "—" is three Latin-1 characters. Turns them back into the bytes
-/// they stand for (text with any character above U+00FF is left as it is).
-std::string gtest_json_text(const std::string& parsed) {
-  std::string bytes;
-  for (std::size_t i = 0; i < parsed.size(); ++i) {
-    const auto c = static_cast<unsigned char>(parsed[i]);
-    if (c < 0x80) {
-      bytes += static_cast<char>(c);
-    } else if ((c == 0xC2 || c == 0xC3) && i + 1 < parsed.size()) {
-      const auto next = static_cast<unsigned char>(parsed[++i]);
-      bytes += static_cast<char>(((c & 0x03) << 6) | (next & 0x3F));
-    } else {
-      return parsed;
-    }
-  }
-  return bytes;
-}
-
 StepResult run_step(const fs::path& root, const fs::path& build_dir, const Lesson& lesson, const Step& step,
                     const CheckSettings& settings) {
   const fs::path program = build_dir / "bin" / ("conformance_lesson" + lesson.number);
@@ -614,7 +456,7 @@ StepResult run_step(const fs::path& root, const fs::path& build_dir, const Lesso
   Limits limits;
   limits.wall_seconds = settings.time_limit;
   limits.memory_mb = settings.sanitize ? 0 : settings.memory_mb;  // ASan reserves terabytes of address space
-  const RunResult run = run_program(
+  const RunResult run = run_untrusted(
       {program.string(), "--gtest_filter=" + step.filter, "--gtest_output=json:" + json.string(), "--gtest_brief=1"},
       root, log, limits);
   if (run.interrupted) throw CheckError{130, "interrupted"};
@@ -625,10 +467,8 @@ StepResult run_step(const fs::path& root, const fs::path& build_dir, const Lesso
                      " s (the time limit of kit check): does your search loop forever?";
     return result;
   }
-  nlohmann::json report;
-  try {
-    report = nlohmann::json::parse(read_all(json));
-  } catch (const std::exception&) {
+  const shared::StepReport report = shared::read_step_report(json);
+  if (!report.readable) {
     if (run.signal != 0) {
       result.problem = std::string("the test program crashed (signal ") + std::to_string(run.signal) + ", " +
                        strsignal(run.signal) + ")" +
@@ -639,18 +479,8 @@ StepResult run_step(const fs::path& root, const fs::path& build_dir, const Lesso
     }
     return result;
   }
-  result.tests = report.value("tests", 0);
-  for (const auto& suite : report.value("testsuites", nlohmann::json::array())) {
-    for (const auto& test : suite.value("testsuite", nlohmann::json::array())) {
-      if (!test.contains("failures")) continue;
-      Failure failure;
-      failure.test = suite.value("name", "") + "." + test.value("name", "");
-      for (const auto& item : test["failures"]) {
-        failure.message += (failure.message.empty() ? "" : "\n") + gtest_json_text(item.value("failure", ""));
-      }
-      result.failures.push_back(failure);
-    }
-  }
+  result.tests = report.tests;
+  result.failures = report.failures;
   if (result.tests == 0) {
     throw CheckError{kExitKitBroken, lesson.folder.string() + "/steps.tsv: step " + std::to_string(step.number) +
                                          "'s filter '" + step.filter + "' matches no test"};
@@ -687,9 +517,9 @@ std::string counters_of(const fs::path& root, const fs::path& build_dir, const s
   Limits limits;
   limits.wall_seconds = 20;
   limits.memory_mb = settings.sanitize ? 0 : settings.memory_mb;
-  const RunResult run = run_program({(build_dir / "bin" / binary).string(), "--input", "line", "--output", "line",
-                                     "--stats", "--max-nodes", "20000000", "--time-limit", "10"},
-                                    root, log, limits, puzzle);
+  const RunResult run = run_untrusted({(build_dir / "bin" / binary).string(), "--input", "line", "--output", "line",
+                                       "--stats", "--max-nodes", "20000000", "--time-limit", "10"},
+                                      root, log, limits, puzzle);
   if (run.interrupted) throw CheckError{130, "interrupted"};
   for (const std::string& line : lines_of(read_all(log))) {
     if (line.rfind("nodes=", 0) == 0) {
@@ -737,7 +567,7 @@ const Lesson& current_lesson(const std::vector<Lesson>& lessons, const StateFile
 
 int check_once(const fs::path& root, const fs::path& build_dir, const Lesson& lesson,
                const std::vector<Lesson>& lessons, const CheckSettings& settings) {
-  const std::vector<Step> steps = read_steps(lesson);
+  const std::vector<Step> steps = lesson_steps(lesson);
   std::cout << "kit check: " << lesson_word(lesson.number) << " (" << lesson.name()
             << say("), build folder ", "), 빌드 폴더 ") << fs::proximate(build_dir, root).string()
             << (settings.sanitize ? " (AddressSanitizer + UBSan)" : "") << "\n";
@@ -899,7 +729,7 @@ int run_check(const CheckSettings& settings) {
   korean = korean_wanted(settings.language);
   try {
     const fs::path root = find_root(settings.root);
-    const std::vector<Lesson> lessons = find_lessons(root);
+    const std::vector<Lesson> lessons = shared::find_lessons(root);
     if (lessons.empty()) throw CheckError{kExitKitBroken, "no lessons with an exercise under " + root.string()};
     const fs::path build_dir = default_build_dir(root, settings.sanitize, settings.build_dir);
     const StateFile state(state_dir(build_dir) / "progress.tsv");
@@ -931,7 +761,7 @@ int run_hint(const HintSettings& settings) {
   korean = korean_wanted(settings.language);
   try {
     const fs::path root = find_root(settings.root);
-    const std::vector<Lesson> lessons = find_lessons(root);
+    const std::vector<Lesson> lessons = shared::find_lessons(root);
     const fs::path build_dir = default_build_dir(root, false, settings.build_dir);
     StateFile state(state_dir(build_dir) / "hints.tsv");
     if (settings.reset) {
@@ -947,7 +777,7 @@ int run_hint(const HintSettings& settings) {
     }
     if (settings.lesson.empty()) throw CheckError{kExitUsage, "which lesson? e.g. kit hint 01 (or kit hint 01 2)"};
     const Lesson& lesson = lesson_by_number(lessons, settings.lesson);
-    const std::vector<Step> steps = read_steps(lesson);
+    const std::vector<Step> steps = lesson_steps(lesson);
     int step = settings.step;
     if (step == 0) {  // the step the last kit check stopped at
       const StateFile progress_state(state_dir(build_dir) / "progress.tsv");
