@@ -3,6 +3,7 @@
 
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
@@ -93,6 +94,7 @@ struct Settings {
   std::string trace_path;         // --trace-dot: where to write the search tree
   std::size_t trace_limit = 150;  // --trace-limit: node budget of the drawing (0 = none)
   int jobs = 1;                   // --jobs: threads answering a --batch (default: one per core)
+  bool cpu_time = false;          // --cpu-time: per-puzzle times in CPU time of the solving thread
 };
 
 /// The most threads `--jobs` starts.
@@ -252,11 +254,28 @@ void print(const std::string& text) {
   out.flush();
 }
 
-/// Nanoseconds since `started`.
-std::uint64_t nanoseconds_since(std::chrono::steady_clock::time_point started) {
-  return static_cast<std::uint64_t>(
-      std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - started).count());
-}
+/// Times one puzzle: wall time by default; with --cpu-time the CPU time of the
+/// thread that solves it, which other programs on a busy machine do not inflate
+/// (kit bench and kit class compare stages run minutes apart).
+class PuzzleTimer {
+ public:
+  explicit PuzzleTimer(bool cpu_time) : cpu_time_(cpu_time), started_(now()) {}
+  std::uint64_t elapsed_ns() const { return now() - started_; }
+
+ private:
+  std::uint64_t now() const {
+    if (cpu_time_) {
+      timespec t{};
+      clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+      return static_cast<std::uint64_t>(t.tv_sec) * 1000000000u + static_cast<std::uint64_t>(t.tv_nsec);
+    }
+    return static_cast<std::uint64_t>(
+        std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
+            .count());
+  }
+  bool cpu_time_;
+  std::uint64_t started_;
+};
 
 /// One row of the per-puzzle CSV report; `time_ns` is the driver's own timing of
 /// the solve call (finer than the stage's whole microseconds).
@@ -297,9 +316,9 @@ int solve_one(const StageInfo& stage, const Settings& settings, OutputFile* repo
   }
 
   if (settings.count_bound > 0) {
-    const auto started = std::chrono::steady_clock::now();
+    const PuzzleTimer timer(settings.cpu_time);
     const CountResult counted = stage.count(puzzle, settings.count_bound, options);
-    report_row(report, 1, 1, count_class(counted), counted.stats, nanoseconds_since(started));
+    report_row(report, 1, 1, count_class(counted), counted.stats, timer.elapsed_ns());
     if (report != nullptr) report->close();  // every file complete before the answer is printed
     if (tracer) tracer->write(counted.limit_reached ? limit_message(settings, counted.stats) : "");
     if (!counted.limit_reached) print(std::string(count_class(counted)) + "\n");
@@ -311,9 +330,9 @@ int solve_one(const StageInfo& stage, const Settings& settings, OutputFile* repo
     return counted.solutions == 0 ? kExitNoSolution : kExitSolved;
   }
 
-  const auto started = std::chrono::steady_clock::now();
+  const PuzzleTimer timer(settings.cpu_time);
   const SearchResult result = stage.solve(puzzle, options);
-  report_row(report, 1, 1, outcome_name(result.outcome), result.stats, nanoseconds_since(started));
+  report_row(report, 1, 1, outcome_name(result.outcome), result.stats, timer.elapsed_ns());
   if (report != nullptr) report->close();  // every file complete before the answer is printed
   // Whatever the outcome: a failed search has a tree too.
   if (tracer) tracer->write(result.outcome == Outcome::limit_reached ? limit_message(settings, result.stats) : "");
@@ -440,17 +459,17 @@ void answer_item(const StageInfo& stage, const Settings& settings, const SearchO
   const Grid& puzzle = item.puzzle;
   item.wrong_answer.clear();
   item.work = SearchStats();
-  const auto started = std::chrono::steady_clock::now();
+  const PuzzleTimer timer(settings.cpu_time);
   if (settings.count_bound > 0) {
     if (auto conflict = find_conflict(puzzle)) {
-      item.time_ns = nanoseconds_since(started);
+      item.time_ns = timer.elapsed_ns();
       item.kind = BatchKind::invalid;
       item.outcome = "invalid";
       item.entry = "# invalid: " + conflict->describe(puzzle) + "\n";
       return;
     }
     const CountResult counted = stage.count(puzzle, settings.count_bound, options);
-    item.time_ns = nanoseconds_since(started);
+    item.time_ns = timer.elapsed_ns();
     item.work = counted.stats;
     item.outcome = count_class(counted);
     item.kind = counted.limit_reached    ? BatchKind::limit
@@ -460,7 +479,7 @@ void answer_item(const StageInfo& stage, const Settings& settings, const SearchO
     return;
   }
   const SearchResult result = solve_checked(stage.solve, puzzle, options);
-  item.time_ns = nanoseconds_since(started);
+  item.time_ns = timer.elapsed_ns();
   item.work = result.stats;
   item.outcome = outcome_name(result.outcome);
   switch (result.outcome) {
@@ -755,6 +774,8 @@ int run_stage_cli(int argc, char** argv, const StageInfo& stage) {
       ->check(whole_number_validator());
   app.add_option("--time-limit", settings.time_limit, "stop after this many seconds per puzzle (0 = no limit)")
       ->check(seconds_validator());
+  app.add_flag("--cpu-time", settings.cpu_time,
+               "time each puzzle (--report, --batch summary) in CPU time of its thread, not wall time");
   settings.jobs = stage.default_jobs > 0
                       ? stage.default_jobs
                       : static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, kMaxJobs));

@@ -14,11 +14,14 @@
 /// | `--report FILE` | a CSV row per puzzle (outcome, time, counters) |
 /// | `--max-nodes N` | node limit (0 = none) |
 /// | `--time-limit SECONDS` | time limit per puzzle (0 = none) |
-/// | `--jobs N` | `--batch` on N threads (default: one per core; 1 for the lesson binaries); the output is the same
-/// whatever N | | `--count [N]` | (final solver) count solutions up to N (default 2): `unique`, `multiple` or `none` |
-/// | `--trace-dot FILE` | write the search tree as Graphviz DOT (see trace.hpp); one puzzle only, refused with
-/// `--batch` | | `--trace-limit N` | most nodes `--trace-dot` draws, the rest cut into "+N more nodes" (default 150, 0
-/// = no limit) | | `FILE` | read from FILE instead of standard input |
+/// | `--cpu-time` | times per puzzle (`--report`, summary) in CPU time of the solving thread |
+/// | `--jobs N` | `--batch` on N threads (default: one per core; 1 for the lesson binaries) |
+/// | `--count [N]` | (final solver) count solutions up to N (default 2): `unique`, `multiple`, `none` |
+/// | `--trace-dot FILE` | the search tree as Graphviz DOT (see trace.hpp); one puzzle, not `--batch` |
+/// | `--trace-limit N` | most nodes `--trace-dot` draws, the rest "+N more nodes" (default 150, 0: all) |
+/// | `FILE` | read from FILE instead of standard input |
+///
+/// The output of `--batch` is the same whatever `--jobs` is.
 ///
 /// Exit codes (kit-design §3): ExitCode. Nothing is printed on stdout unless the
 /// answer is complete; every error is one line on stderr.

@@ -75,6 +75,10 @@ struct Settings {
   // and caches and slow each other down by amounts that differ from run to run.
   // Default 1, so that every puzzle is timed alone on a core as before.
   int jobs = 1;
+  // Per-puzzle times in CPU time of the solving thread (the stage's --cpu-time):
+  // the stages run one after another, minutes apart, and on a shared machine
+  // wall time would compare the load of two moments more than the two stages.
+  bool wall_time = false;
   std::string bin_dir;
   std::string data_dir;
   bool csv = false, markdown = false, json = false, list = false;
@@ -379,7 +383,8 @@ std::map<std::size_t, PuzzleRecord> parse_report(const fs::path& path) {
 struct RunLimits {
   std::uint64_t max_nodes;
   double time_limit;
-  int jobs;  // --jobs of the stage's --batch
+  int jobs;       // --jobs of the stage's --batch
+  bool cpu_time;  // --cpu-time of the stage's --batch
 };
 
 /// Runs `stage` on `puzzles[begin, end)` of `set` and checks every answer.
@@ -399,11 +404,12 @@ ChunkResult run_chunk(const Stage& stage, const DataSet& set, std::size_t begin,
   fs::remove(report, ignored);
   char time_limit[32];
   std::snprintf(time_limit, sizeof time_limit, "%g", limits.time_limit);
-  const std::vector<std::string> argv = {
+  std::vector<std::string> argv = {
       stage.path.string(), "--batch",       "--output",    "line",
       "--report",          report.string(), "--max-nodes", std::to_string(limits.max_nodes),
       "--time-limit",      time_limit,      "--jobs",      std::to_string(limits.jobs),
       input.string()};
+  if (limits.cpu_time) argv.insert(argv.end() - 1, "--cpu-time");
   ChunkResult result;
   const std::optional<int> status = run_process(argv, out, err, deadline, waiting);
   if (!status) {
@@ -497,7 +503,7 @@ class Progress {
 
 Measurement measure(const Stage& stage, const DataSet& set, const Settings& settings, const fs::path& work,
                     Progress& progress, const std::string& step, std::vector<std::string>& problems) {
-  const RunLimits limits{settings.max_nodes, settings.time_limit, settings.jobs};
+  const RunLimits limits{settings.max_nodes, settings.time_limit, settings.jobs, !settings.wall_time};
   Measurement m;
   m.stage = stage.name;
   m.data_set = set.name;
@@ -719,10 +725,11 @@ std::string limits_line(const Settings& s) {
                 "limits per puzzle: %llu nodes, %g s; budget per stage and data set: %g s; %d pass%s%s",
                 static_cast<unsigned long long>(s.max_nodes), s.time_limit, s.budget, s.repeat,
                 s.repeat == 1 ? "" : "es (median)", s.no_warmup ? "" : " after a warm-up");
+  const std::string clock = s.wall_time ? "; times: wall clock" : "; times: CPU time";
   // Only when not the default, so that a default table reads as before.
   if (s.jobs > 1)
-    return std::string(text) + "; --jobs " + std::to_string(s.jobs) + " (times per puzzle with shared cores)";
-  return text;
+    return std::string(text) + clock + "; --jobs " + std::to_string(s.jobs) + " (times per puzzle with shared cores)";
+  return text + clock;
 }
 
 // ---------------------------------------------------------------------------
@@ -1136,6 +1143,8 @@ void add_bench_command(CLI::App& app, int& exit_code) {
       ->check(sudoku::whole_number_validator(1, 1000))
       ->capture_default_str();
   bench->add_flag("--no-warmup", settings->no_warmup, "skip the warm-up run of each stage");
+  bench->add_flag("--wall-time", settings->wall_time,
+                  "time puzzles by the wall clock, not by the CPU time of the solving thread (the default)");
   bench
       ->add_option("--jobs", settings->jobs,
                    "threads of each stage's --batch (the stages still run one at a time); above 1 the times per "

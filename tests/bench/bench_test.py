@@ -201,8 +201,10 @@ class Formats(unittest.TestCase):
 FAKE_STAGE = textwrap.dedent("""\
     #!{python}
     # A fake stage binary for the tests: answers every puzzle, wrongly.
-    import sys
+    import os, sys
     args = sys.argv[1:]
+    with open(os.path.join(os.path.dirname(sys.argv[0]), "args.txt"), "a") as record:
+        record.write(" ".join(args) + "\\n")
     report = args[args.index("--report") + 1]
     puzzles = [line.strip() for line in open(args[-1]) if line.strip()]
     mode = "{mode}"
@@ -250,6 +252,21 @@ class Failures(unittest.TestCase):
         rows = json.loads(out)["rows"]
         self.assertEqual(rows[1]["wrong"], 3)
         self.assertEqual(rows[0]["wrong"], 0)
+
+    def test_times_are_cpu_time_unless_wall_time_is_asked(self):
+        # The stages run one after another: on a busy machine wall time would
+        # compare two moments' load. So each stage times its puzzles in CPU time.
+        for extra, flag_expected, said in (([], True, "times: CPU time"), (["--wall-time"], False, "times: wall clock")):
+            with tempfile.TemporaryDirectory() as folder:
+                self.make_bin(folder, "solution01", "wrong")
+                out, _ = run_kit("--bin-dir", folder, "--stages", "1", "--first", "2", *DETERMINISTIC, *extra, "easy",
+                                 expect=4)
+                with open(os.path.join(folder, "args.txt")) as record:
+                    runs = record.read().splitlines()
+            self.assertTrue(runs, "the fake stage never ran")
+            for run in runs:
+                self.assertEqual("--cpu-time" in run.split(), flag_expected, f"kit bench {' '.join(extra)} ran: {run}")
+            self.assertIn(said, out)
 
     def test_bad_usage_is_one_line_and_exit_code_2(self):
         _, err = run_kit("--stages", "solution99", "easy", expect=2)

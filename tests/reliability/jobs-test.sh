@@ -64,6 +64,9 @@ grep -q '# invalid: .*expected a puzzle line of 16, 81 or 256 cells' "$work/one.
 grep -q '# invalid: givens conflict' "$work/one.out" || { echo "FAIL: no conflicting givens answered"; failures=$((failures + 1)); }
 compare --max-nodes 2
 grep -q '# limit reached' "$work/one.out" || { echo "FAIL: --max-nodes 2 reached no limit"; failures=$((failures + 1)); }
+compare --cpu-time  # times in CPU time of the solving thread: only the times may differ
+awk -F, 'NR > 1 && $11 !~ /^[0-9]+$/ { bad = 1 } END { exit bad }' "$work/one.csv" ||
+  { echo "FAIL: --cpu-time: a time_ns that is not a whole number"; failures=$((failures + 1)); }
 for extra in "$@"; do
   # shellcheck disable=SC2086  # each EXTRA is an option and its value
   compare $extra
