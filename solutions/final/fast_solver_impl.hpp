@@ -262,6 +262,15 @@ inline std::uint32_t changed_mask(const State& s) {
   }
   return ~m;
   //! [changed-mask]
+#elif defined(__SSE2__)
+  // The portable x86-64 build: the same compare, four masks at a time (lanes 0..27).
+  std::uint32_t m = 0;
+  for (int k = 0; k < 7; ++k) {
+    const __m128i c = _mm_load_si128(reinterpret_cast<const __m128i*>(s.cand + 4 * k));
+    const __m128i p = _mm_load_si128(reinterpret_cast<const __m128i*>(s.prev + 4 * k));
+    m |= static_cast<std::uint32_t>(_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(c, p)))) << (4 * k);
+  }
+  return ~m & kAll;
 #else
   std::uint32_t m = 0;
   for (int i = 0; i < 27; ++i) m |= static_cast<std::uint32_t>(s.cand[i] != s.prev[i]) << i;
