@@ -324,8 +324,8 @@ inline int naked_singles(State& s) {
 
 /// Writes a solved state as 81 digits. With AVX2 each band is one 32-byte register: for every
 /// digit, byte p becomes the digit where bit p of its mask is set (a byte shuffle spreads the
-/// mask's bytes, an AND and a compare pick each byte's bit), about 60 vector instructions
-/// instead of a loop of 81 bit scans and stores.
+/// mask's bytes, an AND and a compare pick each byte's bit), about 160 vector
+/// instructions instead of a loop of 81 bit scans and stores (about 900 instructions).
 inline void write_solution(const State& s, std::uint8_t (&out)[81]) {
 #if defined(__AVX2__)
   //! [write-solution]
