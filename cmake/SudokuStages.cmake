@@ -177,6 +177,14 @@ function(sudoku_add_stage number folder title exercise)
     target_link_libraries(${name}_lib PUBLIC sudoku_common)
     add_executable(${name} ${PROJECT_SOURCE_DIR}/common/stage_main.cpp)
     target_link_libraries(${name} PRIVATE ${name}_lib)
+    # The reference's binary also gets the stage compiled with nothing to observe
+    # (BasicSearch in common/search.hpp says why), which it runs when nothing
+    # traces the search. The lesson binary does not: a student's file may define
+    # things outside its namespace, which a second copy would define twice.
+    if(variant STREQUAL "solution")
+      sudoku_add_stage_copy(${name} ${number} ${dir}/${source} ${header_dir} unobserved SUDOKU_SEARCH_UNOBSERVED)
+      target_compile_definitions(${name} PRIVATE STAGE_UNOBSERVED_NAMESPACE=stage${number}_unobserved)
+    endif()
     # A lesson binary may hold a student's code, which may keep state in globals:
     # its --batch runs on one thread unless --jobs says otherwise.
     if(variant STREQUAL "lesson")
@@ -189,6 +197,21 @@ function(sudoku_add_stage number folder title exercise)
       STAGE_BINARY="${name}" STAGE_TITLE="${title}" STAGE_DEFAULT_JOBS=${default_jobs})
   endforeach()
   set_property(GLOBAL APPEND PROPERTY SUDOKU_STAGES ${number})
+endfunction()
+
+# sudoku_add_stage_copy(NAME NN SOURCE HEADER_DIR SUFFIX DEFINITION...)
+#   Compiles SOURCE (the stage's .cpp) once more, into NAME_SUFFIX_lib (linked into NAME_lib),
+#   with the DEFINITIONs and with `stageNN` defined as `stageNN_SUFFIX`: the macro renames the
+#   stage's namespace in the .cpp and in its header alike (an #include's file name is not
+#   macro-expanded), so this copy's solve() is sudoku::stageNN_SUFFIX::solve, and both copies
+#   link into one binary.
+function(sudoku_add_stage_copy name number source header_dir suffix)
+  set(copy ${name}_${suffix}_lib)
+  add_library(${copy} STATIC ${source})
+  target_include_directories(${copy} PUBLIC ${header_dir})
+  target_link_libraries(${copy} PUBLIC sudoku_common)
+  target_compile_definitions(${copy} PRIVATE stage${number}=stage${number}_${suffix} ${ARGN})
+  target_link_libraries(${name}_lib PUBLIC ${copy})
 endfunction()
 
 # Includes lessons/NN-*/stage.cmake of every lesson folder, in order, and writes

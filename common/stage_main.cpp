@@ -3,12 +3,26 @@
 // CMake compiles this file once per binary with STAGE_HEADER (the stage's
 // header), STAGE_NAMESPACE, STAGE_BINARY, STAGE_TITLE and STAGE_DEFAULT_JOBS
 // (1 for the lesson binaries, which may hold a student's code; 0, one thread per
-// core, for the references) defined.
+// core, for the references) defined, and for a reference STAGE_UNOBSERVED_NAMESPACE:
+// the namespace of the stage's copy compiled without an observer (see
+// sudoku_add_stage_copy() in cmake/SudokuStages.cmake), which the driver runs
+// whenever nothing traces the search.
 #include STAGE_HEADER
 
 #include "cli.hpp"
 
+#ifdef STAGE_UNOBSERVED_NAMESPACE
+// The same solve(), compiled with Search = BasicSearch<ObserverPolicy::unobserved>.
+namespace sudoku::STAGE_UNOBSERVED_NAMESPACE {
+SearchResult solve(const Grid& puzzle, const SearchOptions& options);
+}  // namespace sudoku::STAGE_UNOBSERVED_NAMESPACE
+#define STAGE_UNOBSERVED_SOLVE &sudoku::STAGE_UNOBSERVED_NAMESPACE::solve
+#else
+#define STAGE_UNOBSERVED_SOLVE nullptr
+#endif
+
 int main(int argc, char** argv) {
-  return sudoku::run_stage_cli(
-      argc, argv, {STAGE_BINARY, STAGE_TITLE, &sudoku::STAGE_NAMESPACE::solve, nullptr, STAGE_DEFAULT_JOBS});
+  return sudoku::run_stage_cli(argc, argv,
+                               {STAGE_BINARY, STAGE_TITLE, &sudoku::STAGE_NAMESPACE::solve, nullptr, STAGE_DEFAULT_JOBS,
+                                STAGE_UNOBSERVED_SOLVE});
 }

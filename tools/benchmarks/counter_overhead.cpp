@@ -45,6 +45,20 @@
 #include "stage04.hpp"
 #include "stage05.hpp"
 
+// The copies of the reference stages that the stage binaries run when nothing observes the
+// search (Search = BasicSearch<ObserverPolicy::unobserved>; cmake/SudokuStages.cmake builds
+// them): what `--batch --stats` times, so what is timed here.
+#define STAGE_UNOBSERVED_SOLVE(number)                                    \
+  namespace sudoku::stage##number##_unobserved {                          \
+    SearchResult solve(const Grid& puzzle, const SearchOptions& options); \
+  }
+STAGE_UNOBSERVED_SOLVE(01)
+STAGE_UNOBSERVED_SOLVE(02)
+STAGE_UNOBSERVED_SOLVE(03)
+STAGE_UNOBSERVED_SOLVE(04)
+STAGE_UNOBSERVED_SOLVE(05)
+#undef STAGE_UNOBSERVED_SOLVE
+
 namespace {
 
 using sudoku::Grid;
@@ -406,11 +420,11 @@ struct Stage {
 };
 
 const Stage kStages[] = {
-    {"stage 1", 300000, &sudoku::stage01::solve, &twin01::solve<NoCount>, &twin01::solve<CountNodes>},
-    {"stage 2", 3000000, &sudoku::stage02::solve, &twin02::solve<NoCount>, &twin02::solve<CountNodes>},
-    {"stage 3", 3000000, &sudoku::stage03::solve, &twin03::solve<NoCount>, &twin03::solve<CountNodes>},
-    {"stage 4", 3000000, &sudoku::stage04::solve, &twin04::solve<NoCount>, &twin04::solve<CountNodes>},
-    {"stage 5", 3000000, &sudoku::stage05::solve, &twin05::solve<NoCount>, &twin05::solve<CountNodes>},
+    {"stage 1", 300000, &sudoku::stage01_unobserved::solve, &twin01::solve<NoCount>, &twin01::solve<CountNodes>},
+    {"stage 2", 3000000, &sudoku::stage02_unobserved::solve, &twin02::solve<NoCount>, &twin02::solve<CountNodes>},
+    {"stage 3", 3000000, &sudoku::stage03_unobserved::solve, &twin03::solve<NoCount>, &twin03::solve<CountNodes>},
+    {"stage 4", 3000000, &sudoku::stage04_unobserved::solve, &twin04::solve<NoCount>, &twin04::solve<CountNodes>},
+    {"stage 5", 3000000, &sudoku::stage05_unobserved::solve, &twin05::solve<NoCount>, &twin05::solve<CountNodes>},
 };
 
 /// The puzzle files of tools/data, in the order of the table.
