@@ -4,19 +4,20 @@
 // header), STAGE_NAMESPACE, STAGE_BINARY, STAGE_TITLE and STAGE_DEFAULT_JOBS
 // (1 for the lesson binaries, which may hold a student's code; 0, one thread per
 // core, for the references) defined, and for a reference STAGE_UNOBSERVED_NAMESPACE:
-// the namespace of the stage's copy compiled without an observer (see
-// sudoku_add_stage_copy() in cmake/SudokuStages.cmake), which the driver runs
-// whenever nothing traces the search.
+// the namespace (stageNN_9x9) of the stage's copies compiled without an observer
+// (see sudoku_add_stage_copy() in cmake/SudokuStages.cmake and stage_copy_9x9.cpp),
+// whose solve_unobserved() the driver runs whenever nothing traces the search.
 #include STAGE_HEADER
 
 #include "cli.hpp"
 
 #ifdef STAGE_UNOBSERVED_NAMESPACE
-// The same solve(), compiled with Search = BasicSearch<ObserverPolicy::unobserved>.
+// The stage compiled with Search = BasicSearch<ObserverPolicy::unobserved>: for
+// 9x9 with the grid's side a constant, for the other sizes as written.
 namespace sudoku::STAGE_UNOBSERVED_NAMESPACE {
-SearchResult solve(const Grid& puzzle, const SearchOptions& options);
+SearchResult solve_unobserved(const Grid& puzzle, const SearchOptions& options);
 }  // namespace sudoku::STAGE_UNOBSERVED_NAMESPACE
-#define STAGE_UNOBSERVED_SOLVE &sudoku::STAGE_UNOBSERVED_NAMESPACE::solve
+#define STAGE_UNOBSERVED_SOLVE &sudoku::STAGE_UNOBSERVED_NAMESPACE::solve_unobserved
 #else
 #define STAGE_UNOBSERVED_SOLVE nullptr
 #endif

@@ -46,11 +46,12 @@
 #include "stage05.hpp"
 
 // The copies of the reference stages that the stage binaries run when nothing observes the
-// search (Search = BasicSearch<ObserverPolicy::unobserved>; cmake/SudokuStages.cmake builds
-// them): what `--batch --stats` times, so what is timed here.
-#define STAGE_UNOBSERVED_SOLVE(number)                                    \
-  namespace sudoku::stage##number##_unobserved {                          \
-    SearchResult solve(const Grid& puzzle, const SearchOptions& options); \
+// search (Search = BasicSearch<ObserverPolicy::unobserved>, and for 9x9 a grid whose side is a
+// constant; cmake/SudokuStages.cmake builds them): what `--batch --stats` times, so what is timed
+// here.
+#define STAGE_UNOBSERVED_SOLVE(number)                                               \
+  namespace sudoku::stage##number##_9x9 {                                            \
+    SearchResult solve_unobserved(const Grid& puzzle, const SearchOptions& options); \
   }
 STAGE_UNOBSERVED_SOLVE(01)
 STAGE_UNOBSERVED_SOLVE(02)
@@ -420,11 +421,11 @@ struct Stage {
 };
 
 const Stage kStages[] = {
-    {"stage 1", 300000, &sudoku::stage01_unobserved::solve, &twin01::solve<NoCount>, &twin01::solve<CountNodes>},
-    {"stage 2", 3000000, &sudoku::stage02_unobserved::solve, &twin02::solve<NoCount>, &twin02::solve<CountNodes>},
-    {"stage 3", 3000000, &sudoku::stage03_unobserved::solve, &twin03::solve<NoCount>, &twin03::solve<CountNodes>},
-    {"stage 4", 3000000, &sudoku::stage04_unobserved::solve, &twin04::solve<NoCount>, &twin04::solve<CountNodes>},
-    {"stage 5", 3000000, &sudoku::stage05_unobserved::solve, &twin05::solve<NoCount>, &twin05::solve<CountNodes>},
+    {"stage 1", 300000, &sudoku::stage01_9x9::solve_unobserved, &twin01::solve<NoCount>, &twin01::solve<CountNodes>},
+    {"stage 2", 3000000, &sudoku::stage02_9x9::solve_unobserved, &twin02::solve<NoCount>, &twin02::solve<CountNodes>},
+    {"stage 3", 3000000, &sudoku::stage03_9x9::solve_unobserved, &twin03::solve<NoCount>, &twin03::solve<CountNodes>},
+    {"stage 4", 3000000, &sudoku::stage04_9x9::solve_unobserved, &twin04::solve<NoCount>, &twin04::solve<CountNodes>},
+    {"stage 5", 3000000, &sudoku::stage05_9x9::solve_unobserved, &twin05::solve<NoCount>, &twin05::solve<CountNodes>},
 };
 
 /// The puzzle files of tools/data, in the order of the table.
