@@ -40,6 +40,8 @@ template <ObserverPolicy kPolicy>
 BasicSearch<kPolicy>::BasicSearch(const SearchOptions& options)
     : options_(options), observer_(kPolicy == ObserverPolicy::observed ? options.observer : nullptr) {
   if (options_.max_nodes == 0) options_.max_nodes = std::numeric_limits<std::uint64_t>::max();
+  entered_at_level_[0] = 0;
+  entered_at_level_[1] = 0;
   // The first look at the clock comes before node 1024, as it always did.
   if (options_.time_limit_seconds > 0) next_clock_ = kClockInterval - 1;
   set_next_stop();
