@@ -16,6 +16,7 @@
 /// the grid is folded.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 
@@ -34,13 +35,11 @@ class Grid9x9 {
   /// An empty 9x9 grid.
   Grid9x9() = default;
   /// The cells of `grid`, which must be 9x9.
-  explicit Grid9x9(const Grid& grid) {
-    for (int cell = 0; cell < kCells; ++cell) set(cell, grid[cell]);
-  }
+  explicit Grid9x9(const Grid& grid) { std::copy_n(grid.cells_.begin(), kCells, cells_.begin()); }
   /// The same grid as a Grid (for SearchResult and the functions of common/).
   operator Grid() const {  // NOLINT(google-explicit-constructor): stage code passes it where a Grid goes
     Grid grid(kBoxSide);
-    for (int cell = 0; cell < kCells; ++cell) grid.set(cell, (*this)[cell]);
+    std::copy_n(cells_.begin(), kCells, grid.cells_.begin());
     return grid;
   }
 

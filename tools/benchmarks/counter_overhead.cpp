@@ -101,7 +101,8 @@ bool twin_by_size(Grid& grid, Nodes& nodes) {
   if (solved) grid = board;
   return solved;
 }
-#define TWIN(number, nodes) &twin_by_size<nodes, &any_size::twin##number::solve<nodes>, &nine::twin##number::solve<nodes>>
+#define TWIN(number, nodes) \
+  &twin_by_size<nodes, &any_size::twin##number::solve<nodes>, &nine::twin##number::solve<nodes>>
 
 // ---------------------------------------------------------------------------------------------
 // The comparison.
