@@ -13,7 +13,8 @@
 #              EXERCISE YES|NO
 #              JUDGE YES|NO
 #              [TREE_PAGE YES|NO]
-#              [NAME key] [BUILD folder BINARY name])
+#              [NAME key] [BUILD folder BINARY name]
+#              [COPY_9X9_OPTIONS option...])
 #
 #   The stage's number and folder are not written: they are the folder's name
 #   (lessons/04-bitmask-mrv is stage 04 in folder 04-bitmask-mrv), so they cannot disagree.
@@ -32,6 +33,9 @@
 #              without it the stage is lessons/F/stageNN.hpp + lessons/F/stageNN.cpp +
 #              solutions/F/stageNN.cpp, built by sudoku_add_stage().
 #   NAME       how `kit trace --stages` and the diagram files call the stage (default: NN).
+#   COPY_9X9_OPTIONS  compile options for the reference's 9x9 copy only (see
+#              sudoku_add_stage_copy() and common/stage_copy_9x9.cpp), where measuring showed
+#              they pay for this stage and not for others (stage 3: -funroll-loops).
 #
 # Global properties set for every declared stage NN (in order):
 #   SUDOKU_DECLARED_STAGES         every NN
@@ -63,7 +67,7 @@ function(sudoku_stage)
   if(NOT folder)
     sudoku_stage_error("sudoku_stage() called outside a lessons/NN-*/stage.cmake")
   endif()
-  cmake_parse_arguments(PARSE_ARGV 0 S "" "TITLE;TREE;EXERCISE;JUDGE;TREE_PAGE;NAME;BUILD;BINARY" "SIZES")
+  cmake_parse_arguments(PARSE_ARGV 0 S "" "TITLE;TREE;EXERCISE;JUDGE;TREE_PAGE;NAME;BUILD;BINARY" "SIZES;COPY_9X9_OPTIONS")
   if(S_UNPARSED_ARGUMENTS)
     list(JOIN S_UNPARSED_ARGUMENTS " " unknown)
     sudoku_stage_error("${where}: unknown arguments '${unknown}'")
@@ -143,11 +147,11 @@ function(sudoku_stage)
   if(DEFINED S_BUILD)
     add_subdirectory(${PROJECT_SOURCE_DIR}/${S_BUILD} ${PROJECT_BINARY_DIR}/${S_BUILD})
   else()
-    sudoku_add_stage(${number} ${folder} "${S_TITLE}" ${S_EXERCISE})
+    sudoku_add_stage(${number} ${folder} "${S_TITLE}" ${S_EXERCISE} ${S_COPY_9X9_OPTIONS})
   endif()
 endfunction()
 
-# sudoku_add_stage(NN FOLDER TITLE EXERCISE)
+# sudoku_add_stage(NN FOLDER TITLE EXERCISE [COPY_9X9_OPTION...])
 #   The reference `solutionNN_lib` / `solutionNN` (always from solutions/FOLDER) and, for a
 #   stage with an exercise, the student's `lessonNN_lib` / `lessonNN` (from lessons/FOLDER,
 #   or from solutions/FOLDER when SUDOKU_ANSWER_KEY is ON). Both compile against the one
@@ -193,12 +197,10 @@ function(sudoku_add_stage number folder title exercise)
       # checks is kept in a register, leaving a store of the counter at every read; after the
       # later unrolling the store is only where the scan stops (stage 2: about 20% faster).
       # GCC says so in a note for each file it compiles with this flag.
-      # Unrolling the loops also pays here (stage 3: the loop over the 9 digits, about 15%).
       if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
-        target_compile_options(${name}_9x9_lib PRIVATE -fdisable-tree-cunrolli -funroll-loops)
-      else()
-        target_compile_options(${name}_9x9_lib PRIVATE -funroll-loops)
+        target_compile_options(${name}_9x9_lib PRIVATE -fdisable-tree-cunrolli)
       endif()
+      target_compile_options(${name}_9x9_lib PRIVATE ${ARGN})
       target_compile_definitions(${name} PRIVATE STAGE_UNOBSERVED_NAMESPACE=stage${number}_9x9)
     endif()
     # A lesson binary may hold a student's code, which may keep state in globals:
