@@ -4,10 +4,12 @@
 //   counter_overhead [--rounds N] [--stage N] [--file NAME] [--data-dir DIR] [--node-budget N]
 //   (build it with the release preset: cmake --build --preset release --target counter_overhead)
 //
-// For every stage it solves the same puzzles twice over: with the stage's own solve() (counters
+// For every stage it solves the same puzzles twice over: with the stage as its binary runs it
+// (stageNN_9x9::solve_unobserved(), the copies built by cmake/SudokuStages.cmake; counters
 // on, a node limit and a time limit set but never reached, no observer: what `--batch --stats
 // --max-nodes N --time-limit S` runs), and with the stage's *twin*, written here: the same
-// algorithm on the same Grid, the same order of cells and digits, with no Search at all. Before
+// algorithm on the grid the stage binary runs with (Grid9x9 for 9x9, see counter_overhead_twins.hpp),
+// the same order of cells and digits, with no Search at all. Before
 // timing, a counting run of each twin must make exactly as many nodes as the stage on every
 // puzzle (the twin is the same algorithm, not merely one that also solves), and every answer must
 // be the stage's answer. Then the two are timed in turns, `--rounds` times (default 5), each
