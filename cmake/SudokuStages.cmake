@@ -13,7 +13,8 @@
 #              EXERCISE YES|NO
 #              JUDGE YES|NO
 #              [TREE_PAGE YES|NO]
-#              [NAME key] [BUILD folder BINARY name])
+#              [NAME key] [BUILD folder BINARY name]
+#              [COPY_9X9_OPTIONS option...])
 #
 #   The stage's number and folder are not written: they are the folder's name
 #   (lessons/04-bitmask-mrv is stage 04 in folder 04-bitmask-mrv), so they cannot disagree.
@@ -32,6 +33,9 @@
 #              without it the stage is lessons/F/stageNN.hpp + lessons/F/stageNN.cpp +
 #              solutions/F/stageNN.cpp, built by sudoku_add_stage().
 #   NAME       how `kit trace --stages` and the diagram files call the stage (default: NN).
+#   COPY_9X9_OPTIONS  compile options for the reference's 9x9 copy only (see
+#              sudoku_add_stage_copy() and common/stage_copy_9x9.cpp), where measuring showed
+#              they pay for this stage and not for others (stage 3: -funroll-loops).
 #
 # Global properties set for every declared stage NN (in order):
 #   SUDOKU_DECLARED_STAGES         every NN
@@ -63,7 +67,7 @@ function(sudoku_stage)
   if(NOT folder)
     sudoku_stage_error("sudoku_stage() called outside a lessons/NN-*/stage.cmake")
   endif()
-  cmake_parse_arguments(PARSE_ARGV 0 S "" "TITLE;TREE;EXERCISE;JUDGE;TREE_PAGE;NAME;BUILD;BINARY" "SIZES")
+  cmake_parse_arguments(PARSE_ARGV 0 S "" "TITLE;TREE;EXERCISE;JUDGE;TREE_PAGE;NAME;BUILD;BINARY" "SIZES;COPY_9X9_OPTIONS")
   if(S_UNPARSED_ARGUMENTS)
     list(JOIN S_UNPARSED_ARGUMENTS " " unknown)
     sudoku_stage_error("${where}: unknown arguments '${unknown}'")
@@ -143,11 +147,11 @@ function(sudoku_stage)
   if(DEFINED S_BUILD)
     add_subdirectory(${PROJECT_SOURCE_DIR}/${S_BUILD} ${PROJECT_BINARY_DIR}/${S_BUILD})
   else()
-    sudoku_add_stage(${number} ${folder} "${S_TITLE}" ${S_EXERCISE})
+    sudoku_add_stage(${number} ${folder} "${S_TITLE}" ${S_EXERCISE} ${S_COPY_9X9_OPTIONS})
   endif()
 endfunction()
 
-# sudoku_add_stage(NN FOLDER TITLE EXERCISE)
+# sudoku_add_stage(NN FOLDER TITLE EXERCISE [COPY_9X9_OPTION...])
 #   The reference `solutionNN_lib` / `solutionNN` (always from solutions/FOLDER) and, for a
 #   stage with an exercise, the student's `lessonNN_lib` / `lessonNN` (from lessons/FOLDER,
 #   or from solutions/FOLDER when SUDOKU_ANSWER_KEY is ON). Both compile against the one
@@ -177,6 +181,31 @@ function(sudoku_add_stage number folder title exercise)
     target_link_libraries(${name}_lib PUBLIC sudoku_common)
     add_executable(${name} ${PROJECT_SOURCE_DIR}/common/stage_main.cpp)
     target_link_libraries(${name} PRIVATE ${name}_lib)
+    # The reference's binary also gets the stage compiled with nothing to observe
+    # (BasicSearch in common/search.hpp says why), which it runs when nothing
+    # traces the search. The lesson binary does not: a student's file may define
+    # things outside its namespace, which a second copy would define twice.
+    # A second copy, for 9x9 only, has the grid's side as a constant (common/grid9x9.hpp
+    # says why); its solve_unobserved() picks between the two copies by size.
+    if(variant STREQUAL "solution")
+      sudoku_add_stage_copy(${name} ${number} ${dir}/${source} ${header_dir} unobserved SUDOKU_SEARCH_UNOBSERVED)
+      # Stage 2's scans on 4x4 and 16x16 ran 1.1x or 1.4x slower than its twin depending
+      # on where the linker happened to put the loops; aligned, they run at 1.1x.
+      target_compile_options(${name}_unobserved_lib PRIVATE -falign-loops=32)
+      sudoku_add_stage_copy(${name} ${number} ${PROJECT_SOURCE_DIR}/common/stage_copy_9x9.cpp ${header_dir} 9x9
+        SUDOKU_SEARCH_UNOBSERVED STAGE_SOURCE="${dir}/${source}" STAGE_NAMESPACE=stage${number}
+        STAGE_UNOBSERVED_NAMESPACE=stage${number}_unobserved)
+      target_link_libraries(${name}_9x9_lib PUBLIC ${name}_unobserved_lib)
+      # GCC's early complete unrolling would unroll a 9-cell scan before the counter of
+      # checks is kept in a register, leaving a store of the counter at every read; after the
+      # later unrolling the store is only where the scan stops (stage 2: about 20% faster).
+      # GCC says so in a note for each file it compiles with this flag.
+      if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+        target_compile_options(${name}_9x9_lib PRIVATE -fdisable-tree-cunrolli)
+      endif()
+      target_compile_options(${name}_9x9_lib PRIVATE ${ARGN})
+      target_compile_definitions(${name} PRIVATE STAGE_UNOBSERVED_NAMESPACE=stage${number}_9x9)
+    endif()
     # A lesson binary may hold a student's code, which may keep state in globals:
     # its --batch runs on one thread unless --jobs says otherwise.
     if(variant STREQUAL "lesson")
@@ -189,6 +218,21 @@ function(sudoku_add_stage number folder title exercise)
       STAGE_BINARY="${name}" STAGE_TITLE="${title}" STAGE_DEFAULT_JOBS=${default_jobs})
   endforeach()
   set_property(GLOBAL APPEND PROPERTY SUDOKU_STAGES ${number})
+endfunction()
+
+# sudoku_add_stage_copy(NAME NN SOURCE HEADER_DIR SUFFIX DEFINITION...)
+#   Compiles SOURCE (the stage's .cpp, or common/stage_copy_9x9.cpp, which includes it) once more, into NAME_SUFFIX_lib (linked into NAME_lib),
+#   with the DEFINITIONs and with `stageNN` defined as `stageNN_SUFFIX`: the macro renames the
+#   stage's namespace in the .cpp and in its header alike (an #include's file name is not
+#   macro-expanded), so this copy's solve() is sudoku::stageNN_SUFFIX::solve, and both copies
+#   link into one binary.
+function(sudoku_add_stage_copy name number source header_dir suffix)
+  set(copy ${name}_${suffix}_lib)
+  add_library(${copy} STATIC ${source})
+  target_include_directories(${copy} PUBLIC ${header_dir})
+  target_link_libraries(${copy} PUBLIC sudoku_common)
+  target_compile_definitions(${copy} PRIVATE stage${number}=stage${number}_${suffix} ${ARGN})
+  target_link_libraries(${name}_lib PUBLIC ${copy})
 endfunction()
 
 # Includes lessons/NN-*/stage.cmake of every lesson folder, in order, and writes

@@ -135,6 +135,12 @@ SearchOptions search_options(const Settings& settings) {
   return options;
 }
 
+/// The stage's solve() for `options`: the copy compiled without an observer when
+/// nothing observes the search and the stage has one, the stage as written otherwise.
+SolveFunction solve_for(const StageInfo& stage, const SearchOptions& options) {
+  return options.observer == nullptr && stage.solve_unobserved != nullptr ? stage.solve_unobserved : stage.solve;
+}
+
 bool reads_standard_input(const Settings& settings) {
   return settings.input_path.empty() || settings.input_path == "-";
 }
@@ -331,7 +337,7 @@ int solve_one(const StageInfo& stage, const Settings& settings, OutputFile* repo
   }
 
   const PuzzleTimer timer(settings.cpu_time);
-  const SearchResult result = stage.solve(puzzle, options);
+  const SearchResult result = solve_for(stage, options)(puzzle, options);
   report_row(report, 1, 1, outcome_name(result.outcome), result.stats, timer.elapsed_ns());
   if (report != nullptr) report->close();  // every file complete before the answer is printed
   // Whatever the outcome: a failed search has a tree too.
@@ -478,7 +484,7 @@ void answer_item(const StageInfo& stage, const Settings& settings, const SearchO
     item.entry.assign(item.outcome).push_back('\n');
     return;
   }
-  const SearchResult result = solve_checked(stage.solve, puzzle, options);
+  const SearchResult result = solve_checked(solve_for(stage, options), puzzle, options);
   item.time_ns = timer.elapsed_ns();
   item.work = result.stats;
   item.outcome = outcome_name(result.outcome);

@@ -99,6 +99,10 @@ struct StageInfo {
   /// Threads of `--batch` without `--jobs`: 0 is one per core. The lesson binaries
   /// use 1: a student's stage may keep its state in globals, which threads would share.
   int default_jobs = 0;
+  /// The same solve() compiled without an observer (see BasicSearch in
+  /// search.hpp), or nullptr. The driver runs it whenever nothing observes the
+  /// search (no `--trace`); it counts and limits exactly as `solve` does.
+  SolveFunction solve_unobserved = nullptr;
 };
 
 /// Runs the driver for `stage` with the program's arguments; returns the exit code.

@@ -129,6 +129,8 @@ class Grid {
   friend bool operator==(const Grid& a, const Grid& b);
 
  private:
+  friend class Grid9x9;  // copies the cells in one go (grid9x9.hpp)
+
   const grid_detail::UnitTables& units() const { return *units_; }
 
   /// The tables of this size: one load, where indexing kUnitTables by box_side_

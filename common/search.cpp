@@ -36,19 +36,25 @@ const char* outcome_name(Outcome outcome) {
 
 // The clock is read when run() starts, not here: a small puzzle is solved in
 // about a microsecond, and every read of the clock is a noticeable part of that.
-Search::Search(const SearchOptions& options) : options_(options), observer_(options.observer) {
+template <ObserverPolicy kPolicy>
+BasicSearch<kPolicy>::BasicSearch(const SearchOptions& options)
+    : options_(options), observer_(kPolicy == ObserverPolicy::observed ? options.observer : nullptr) {
   if (options_.max_nodes == 0) options_.max_nodes = std::numeric_limits<std::uint64_t>::max();
+  entered_at_level_[0] = 0;
+  entered_at_level_[1] = 0;
   // The first look at the clock comes before node 1024, as it always did.
   if (options_.time_limit_seconds > 0) next_clock_ = kClockInterval - 1;
   set_next_stop();
 }
 
-void Search::set_next_stop() {
+template <ObserverPolicy kPolicy>
+void BasicSearch<kPolicy>::set_next_stop() {
   // With an observer every node stops (enter_at_stop() tells it).
   next_stop_ = observer_ != nullptr ? stats_.nodes : std::min(options_.max_nodes, next_clock_);
 }
 
-void Search::enter_at_stop(int cell, int digit) {
+template <ObserverPolicy kPolicy>
+void BasicSearch<kPolicy>::enter_at_stop(int cell, int digit) {
   if (stats_.nodes == options_.max_nodes) throw LimitReached{};
   if (stats_.nodes == next_clock_) {
     const auto elapsed = std::chrono::steady_clock::now() - start_;
@@ -57,10 +63,11 @@ void Search::enter_at_stop(int cell, int digit) {
   }
   count_node();
   set_next_stop();
-  if (observer_ != nullptr) notify_enter(cell, digit);
+  if (observed()) notify_enter(cell, digit);
 }
 
-void Search::flush_rejects() {
+template <ObserverPolicy kPolicy>
+void BasicSearch<kPolicy>::flush_rejects() {
   if (pending_count_ == 0) return;
   // Each rejection is told with the check count it saw, as if it were told at
   // once: an observer reads the counters (see TreeRecorder) to charge the checks.
@@ -74,35 +81,42 @@ void Search::flush_rejects() {
   pending_count_ = 0;
 }
 
-void Search::too_many_rejects() {
+template <ObserverPolicy kPolicy>
+void BasicSearch<kPolicy>::too_many_rejects() {
   flush_rejects();
   throw LimitReached{};
 }
 
 // Each of these first tells the rejections made since the last event, so the
 // observer sees the events in the order they happened.
-void Search::notify_enter(int cell, int digit) {
+template <ObserverPolicy kPolicy>
+void BasicSearch<kPolicy>::notify_enter(int cell, int digit) {
   flush_rejects();
   observer_->on_enter(cell, digit, static_cast<int>(depth_));
 }
-void Search::notify_backtrack(int cell, int digit) {
+template <ObserverPolicy kPolicy>
+void BasicSearch<kPolicy>::notify_backtrack(int cell, int digit) {
   flush_rejects();
   observer_->on_backtrack(cell, digit, static_cast<int>(depth_));
 }
-void Search::notify_dead_end(int cell) {
+template <ObserverPolicy kPolicy>
+void BasicSearch<kPolicy>::notify_dead_end(int cell) {
   flush_rejects();
   observer_->on_dead_end(cell, static_cast<int>(depth_));
 }
-void Search::notify_solution() {
+template <ObserverPolicy kPolicy>
+void BasicSearch<kPolicy>::notify_solution() {
   flush_rejects();
   observer_->on_solution(static_cast<int>(depth_));
 }
-void Search::notify_propagate(int cell, int digit) {
+template <ObserverPolicy kPolicy>
+void BasicSearch<kPolicy>::notify_propagate(int cell, int digit) {
   flush_rejects();
   observer_->on_propagate(cell, digit, static_cast<int>(depth_));
 }
 
-SearchResult Search::result(bool solved, const Grid& board) {
+template <ObserverPolicy kPolicy>
+SearchResult BasicSearch<kPolicy>::result(bool solved, const Grid& board) {
   SearchResult result;
   result.outcome = solved ? Outcome::solved : limit_reached_ ? Outcome::limit_reached : Outcome::no_solution;
   result.grid = board;
@@ -114,6 +128,10 @@ SearchResult Search::result(bool solved, const Grid& board) {
   }
   return result;
 }
+
+// The two searches a stage is compiled with (see BasicSearch).
+template class BasicSearch<ObserverPolicy::observed>;
+template class BasicSearch<ObserverPolicy::unobserved>;
 
 // judge: omit begin (tools/judge: a judge file calls the stage's solve() directly)
 SearchResult solve_checked(SolveFunction solve, const Grid& puzzle, const SearchOptions& options) {
