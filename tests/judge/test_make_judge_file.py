@@ -211,9 +211,6 @@ class RealSources(unittest.TestCase):
         self.assertTrue("judge: omit" not in text, "an omit marker is still in the file")
         self.assertTrue("namespace std {" not in text, "a <bit> fallback although no <bit> function is used")
         self.assertTrue("SearchResult BasicSearch<kPolicy>::result(" in text, "search.cpp is missing")
-        # A judge file never observes its search, so it gets the Search without the observer tests.
-        self.assertTrue("\n#define SUDOKU_SEARCH_UNOBSERVED\n" in text.split("// ---- ")[0] + "\n",
-                        "the judge file does not define SUDOKU_SEARCH_UNOBSERVED before the kit's code")
 
     def test_the_cpp17_fallback_for_bit_functions_makes_a_bitmask_stage_compile_and_solve(self):
         # A stage in the style of lesson 4: candidates as a bit mask, std::popcount and

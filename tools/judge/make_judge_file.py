@@ -312,15 +312,7 @@ def header_comment(title, what, sources):
     return lines
 
 
-# What a stage's judge file defines before the kit's code: it never observes its search.
-STAGE_PRELUDE = """\
-// A judge file never observes its search: Search (common/search.hpp) is compiled without its
-// observer, as in the copy of the stage that the kit's binary runs when nothing traces it. Every
-// counter and limit stays.
-#define SUDOKU_SEARCH_UNOBSERVED"""
-
-
-def render(header, amalgamator, extra_sections, main_text, prelude=""):
+def render(header, amalgamator, extra_sections, main_text):
     body_lines = []
     for path, lines in amalgamator.sections + extra_sections:
         body_lines.append("")
@@ -339,9 +331,6 @@ def render(header, amalgamator, extra_sections, main_text, prelude=""):
     for _, fallback in fallbacks:
         out.append("")
         out += fallback.rstrip("\n").split("\n")
-    if prelude:
-        out.append("")
-        out += prelude.split("\n")
     out.append(body)
     out.append("")
     out.append(main_text)
@@ -386,8 +375,7 @@ def build_stage(args):
         what = f"The reference solution ({stage_source}), as the kit's binary solution{args.number} runs it."
     title = args.title or f"stage {args.number}"
     names = [path for path, _ in amalgamator.sections + extra]
-    text = render(header_comment(title, what, names), amalgamator, extra, stage_main(f"stage{args.number}"),
-                  STAGE_PRELUDE)
+    text = render(header_comment(title, what, names), amalgamator, extra, stage_main(f"stage{args.number}"))
     return text, amalgamator.read_files
 
 
