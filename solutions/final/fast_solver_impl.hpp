@@ -48,6 +48,10 @@ struct Tables {
   std::uint32_t keep_row_box[27];
   /// Column c (0..8) -> its three cells in a band.
   std::uint32_t col_cells[9];
+  /// 9 mini-row bits of one digit's givens in a band -> the cells of the rows and boxes those
+  /// givens occupy (which the digit loses, except the givens themselves), plus bit 31 when two
+  /// of them share a row or a box (conflicting givens).
+  std::uint32_t given_rows_boxes[512];
 };
 
 /// Number of set bits (compile-time helper for the tables).
@@ -112,6 +116,21 @@ constexpr Tables make_tables() {
     const std::uint32_t box = (7u << (3 * k)) * ((1u << 0) | (1u << 9) | (1u << 18));
     t.keep_row_box[p] = (kAll & ~(row | box)) | (1u << p);
   }
+  for (unsigned m = 0; m < 512; ++m) {
+    std::uint32_t cells = 0;
+    bool conflict = false;
+    for (int r = 0; r < 3; ++r) {
+      const unsigned bits = (m >> (3 * r)) & 7u;
+      if (bits != 0) cells |= kRow << (9 * r);
+      conflict = conflict || popcount9(bits) > 1;
+    }
+    for (int k = 0; k < 3; ++k) {
+      const unsigned bits = ((m >> k) & 1u) | ((m >> (k + 2)) & 2u) | ((m >> (k + 4)) & 4u);
+      if (bits != 0) cells |= (7u << (3 * k)) * ((1u << 0) | (1u << 9) | (1u << 18));
+      conflict = conflict || popcount9(bits) > 1;
+    }
+    t.given_rows_boxes[m] = cells | (conflict ? 1u << 31 : 0u);
+  }
   return t;
 }
 
@@ -173,6 +192,28 @@ inline void place(State& s, int b, int p, int d) {
 }
 //! [place]
 
+/// Makes `x` opaque to clang's vectorizer (an empty `asm`, no instruction). clang 14 otherwise
+/// merges the nine ANDs of a band into one 256-bit load, AND and store, and that wide load,
+/// right after narrow stores to the same masks, stalls on store forwarding (see lesson 6).
+/// g++ 12 keeps these ANDs scalar on its own, and the `asm` made its code slower, so it only
+/// applies to clang.
+inline void keep_scalar(std::uint32_t& x) {
+#if defined(__clang__)
+  asm("" : "+r"(x));
+#else
+  (void)x;
+#endif
+}
+
+/// clang counts the empty `asm` of keep_scalar() as code and then no longer inlines
+/// refine_subband() into the work-list loop (10% slower on 17-clue puzzles), so clang is told
+/// to inline it. g++ inlines it anyway, and forcing it there made its code slower.
+#if defined(__clang__)
+#define SUDOKU_FAST_REFINE_INLINE [[gnu::always_inline]] inline
+#else
+#define SUDOKU_FAST_REFINE_INLINE inline
+#endif
+
 /// Removes `cells` from all nine digits of band b.
 ///
 /// A plain loop on purpose: an AVX2 version (one 256-bit load, and-not, store) was 22% slower on
@@ -182,7 +223,11 @@ inline void place(State& s, int b, int p, int d) {
 inline void clear_band_cells(State& s, int b, std::uint32_t cells) {
   std::uint32_t* band = s.cand + 9 * b;
   //! [clear-band-cells]
-  for (int e = 0; e < 9; ++e) band[e] &= ~cells;
+  for (int e = 0; e < 9; ++e) {
+    std::uint32_t x = band[e] & ~cells;
+    keep_scalar(x);
+    band[e] = x;
+  }
   //! [clear-band-cells]
 }
 
@@ -192,7 +237,7 @@ inline std::uint32_t lone(std::uint32_t row) { return (row & (row - 1)) ? 0u : r
 /// Locked candidates inside band b of digit d, hidden singles of its rows and boxes, and the
 /// column eliminations this band implies for the two other bands of d. Returns false on a
 /// contradiction.
-inline bool refine_subband(State& s, int d, int b) {
+SUDOKU_FAST_REFINE_INLINE bool refine_subband(State& s, int d, int b) {
   const int i = 9 * b + d;
   //! [band-step]
   std::uint32_t a = s.cand[i];
@@ -353,6 +398,114 @@ inline void write_solution(const State& s, std::uint8_t (&out)[81]) {
     }
   }
 #endif
+}
+
+/// The empty grid: every digit possible everywhere, every mask marked as refined.
+inline void clear_state(State& s) {
+  for (int i = 0; i < 27; ++i) s.cand[i] = s.prev[i] = kAll;
+  for (int i = 27; i < 32; ++i) s.cand[i] = s.prev[i] = 0;
+  for (int b = 0; b < 3; ++b) {
+    s.unsolved[b] = kAll;
+    s.pairs[b] = 0;
+  }
+}
+
+/// The givens placed one by one with place(): the reference, used when givens conflict.
+inline void place_givens_one_by_one(State& s, const std::uint8_t (&cells)[81]) {
+  clear_state(s);
+  for (int b = 0; b < 3; ++b) {
+    for (std::uint32_t g = given_mask(cells + 27 * b); g != 0; g &= g - 1) {
+      const int p = ctz32(g);
+      const int v = cells[27 * b + p];
+      if (v <= 9) place(s, b, p, v - 1);
+    }
+  }
+}
+
+/// g[9 * b + d] = the cells of band b that hold the given d + 1 (values above 9 are blanks).
+inline void given_digits(const std::uint8_t (&cells)[81], std::uint32_t (&g)[27]) {
+#if defined(__AVX2__)
+  //! [given-digits]
+  // One 32-byte load per band (band 2 from byte 49, so that it ends at the last cell: its
+  // cells are bits 5..31), and one byte compare per digit and band.
+  const __m256i band0 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(cells));
+  const __m256i band1 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(cells + 27));
+  const __m256i band2 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(cells + 49));
+  for (int d = 0; d < 9; ++d) {
+    const __m256i digit = _mm256_set1_epi8(static_cast<char>(d + 1));
+    g[d] = static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(band0, digit))) & kAll;
+    g[9 + d] = static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(band1, digit))) & kAll;
+    g[18 + d] = static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(band2, digit))) >> 5;
+  }
+  //! [given-digits]
+#elif defined(__SSE2__)
+  // Two overlapping 16-byte loads per band, as in given_mask().
+  for (int b = 0; b < 3; ++b) {
+    const __m128i lo = _mm_loadu_si128(reinterpret_cast<const __m128i*>(cells + 27 * b));
+    const __m128i hi = _mm_loadu_si128(reinterpret_cast<const __m128i*>(cells + 27 * b + 11));
+    for (int d = 0; d < 9; ++d) {
+      const __m128i digit = _mm_set1_epi8(static_cast<char>(d + 1));
+      const auto in_lo = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(lo, digit)));
+      const auto in_hi = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(hi, digit)));
+      g[9 * b + d] = (in_lo | (in_hi << 11)) & kAll;
+    }
+  }
+#else
+  for (auto& x : g) x = 0;
+  for (int i = 0; i < 81; ++i) {
+    const unsigned v = cells[i];
+    if (v >= 1 && v <= 9) g[9 * (i / 27) + v - 1] |= 1u << (i % 27);
+  }
+#endif
+}
+
+/// The 9 columns of a band mask that hold at least one cell.
+inline std::uint32_t columns_of(std::uint32_t a) { return (a | (a >> 9) | (a >> 18)) & kRow; }
+
+/// Places every given at once. Each step of place() is an AND with a mask that depends only on
+/// the cell and the digit, so the order does not matter and the result can be computed per
+/// digit and band, in registers: cells taken by other digits go, so do the rows and boxes of
+/// the digit's givens in the band (except the givens) and its givens' columns in the other
+/// bands. That is the state place() gives, without its chain of stores and reloads (each
+/// place() reads what the previous one wrote). Returns false, with `s` unfinished, when two
+/// givens of a digit share a row or a box of a band: then the rows-and-boxes mask is not the
+/// AND of place()'s masks, and the caller places the givens one by one.
+inline bool place_givens(State& s, const std::uint8_t (&cells)[81]) {
+  //! [place-givens]
+  std::uint32_t g[27];
+  given_digits(cells, g);
+  std::uint32_t taken[3] = {0, 0, 0};
+  for (int d = 0; d < 9; ++d) {
+    for (int b = 0; b < 3; ++b) taken[b] |= g[9 * b + d];
+  }
+  std::uint32_t conflict = 0;
+  int mini_count = 0;
+  for (int d = 0; d < 9; ++d) {
+    const std::uint32_t c0 = columns_of(g[d]), c1 = columns_of(g[9 + d]), c2 = columns_of(g[18 + d]);
+    const std::uint32_t others[3] = {c1 | c2, c0 | c2, c0 | c1};
+    for (int b = 0; b < 3; ++b) {
+      const std::uint32_t own = g[9 * b + d];
+      const unsigned mini = mini_rows(own);
+      const std::uint32_t rows_boxes = kTables.given_rows_boxes[mini];
+      conflict |= rows_boxes;
+      mini_count += popcnt32(mini);
+      // Spread the 9 column bits to the band's three rows (no carries: bits 0..8 times 1 + 2^9 + 2^18).
+      const std::uint32_t cols = others[b] * ((1u << 0) | (1u << 9) | (1u << 18));
+      s.cand[9 * b + d] = ((kAll & ~taken[b] & ~rows_boxes) | own) & ~cols;
+    }
+  }
+  // Two givens in one mini-row show as one mini-row bit: the counts then differ.
+  if ((conflict >> 31) != 0 || mini_count != popcnt32(taken[0]) + popcnt32(taken[1]) + popcnt32(taken[2])) {
+    return false;
+  }
+  //! [place-givens]
+  for (int i = 0; i < 27; ++i) s.prev[i] = kAll;
+  for (int i = 27; i < 32; ++i) s.cand[i] = s.prev[i] = 0;
+  for (int b = 0; b < 3; ++b) {
+    s.unsolved[b] = kAll & ~taken[b];
+    s.pairs[b] = 0;
+  }
+  return true;
 }
 
 /// Number of unsolved cells of the grid.
@@ -535,19 +688,7 @@ Outcome solve(const std::uint8_t (&cells)[81], int max_solutions, std::uint8_t (
   stats = Stats{};
   if (max_solutions < 1) max_solutions = 1;
   State s;
-  for (int i = 0; i < 27; ++i) s.cand[i] = s.prev[i] = kAll;
-  for (int i = 27; i < 32; ++i) s.cand[i] = s.prev[i] = 0;
-  for (int b = 0; b < 3; ++b) {
-    s.unsolved[b] = kAll;
-    s.pairs[b] = 0;
-  }
-  for (int b = 0; b < 3; ++b) {
-    for (std::uint32_t g = given_mask(cells + 27 * b); g != 0; g &= g - 1) {
-      const int p = ctz32(g);
-      const int v = cells[27 * b + p];
-      if (v <= 9) place(s, b, p, v - 1);
-    }
-  }
+  if (!place_givens(s, cells)) place_givens_one_by_one(s, cells);
   Engine<Observer> engine(max_solutions, limits, stats, observer, first_solution);
   engine.search(s, 0);
   return Outcome{engine.limit_hit() ? Status::limit_reached : Status::found_all, engine.solutions()};
