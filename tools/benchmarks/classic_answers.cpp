@@ -33,6 +33,7 @@
 #include <string>
 #include <vector>
 
+#include "benchmark_helpers.hpp"
 #include "grid.hpp"
 #include "io.hpp"
 #include "search.hpp"
@@ -171,34 +172,10 @@ const Pair kPairs[] = {
 
 const char* const kFiles[] = {"norvig-easy50", "kaggle-2000", "17-clue-rowmajor-feasible"};
 
-double thread_seconds() {
-  timespec now{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-  return static_cast<double>(now.tv_sec) + 1e-9 * static_cast<double>(now.tv_nsec);
-}
-
-double median(std::vector<double> values) {
-  std::sort(values.begin(), values.end());
-  const std::size_t n = values.size();
-  return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-}
-
-std::vector<Grid> read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error("cannot open " + path);
-  std::vector<Grid> puzzles;
-  sudoku::PuzzleStream stream(in);
-  while (auto puzzle = stream.next()) puzzles.push_back(*puzzle);
-  return puzzles;
-}
-
-/// The options of a measured run: counters on, limits set and live but out of reach.
-sudoku::SearchOptions live_limits() {
-  sudoku::SearchOptions options;
-  options.max_nodes = std::uint64_t{1} << 40;
-  options.time_limit_seconds = 3600;
-  return options;
-}
+using sudoku::benchmarks::live_limits;
+using sudoku::benchmarks::median;
+using sudoku::benchmarks::read_file;
+using sudoku::benchmarks::thread_seconds;
 
 /// Every puzzle solved by both, placements counted: same count as the stage's nodes, same answer.
 bool agree(const Pair& pair, const char* file, const std::vector<Grid>& puzzles, std::uint64_t& nodes) {
