@@ -605,24 +605,28 @@ class Engine {
   /// (bit d = digit d + 1).
   unsigned choose(const State& s, int& band, int& pos) {
     if ((s.pairs[0] | s.pairs[1] | s.pairs[2]) != 0) {
-      //! [score]
+      //! [paired-peers]
       // two[9 * b + d]: the two-candidate cells of band b that hold digit d; bands 0 and 1
       // also side by side in one 64-bit word, so that one popcount counts a column in both.
       std::uint32_t two[27];
       for (int i = 0; i < 27; ++i) two[i] = s.pairs[i / 9] & s.cand[i];
       std::uint64_t two01[9];
       for (int d = 0; d < 9; ++d) two01[d] = two[d] | (std::uint64_t{two[9 + d]} << 32);
+      //! [paired-peers]
       int best = -1, best_band = 0, best_pos = 0;
       unsigned best_digits = 0;
       for (int b = 0; b < 3; ++b) {
         for (std::uint32_t u = s.pairs[b]; u != 0; u &= u - 1) {
           const int p = ctz32(u);
+          //! [open-peers]
           const std::uint32_t col = kTables.cell_col[p];
           const std::uint32_t row_box = ~kTables.keep_row_box[p];
           // The three bands' cells of the column, shifted apart so one popcount counts them.
           const std::uint32_t in_col =
               (s.unsolved[0] & col) | ((s.unsolved[1] & col) << 1) | ((s.unsolved[2] & col) << 2);
           const int open = popcnt32(s.unsolved[b] & row_box) + popcnt32(in_col);
+          //! [open-peers]
+          //! [forced]
           const unsigned ds = pair_digits(s, b, p);
           const std::uint32_t row_box_only = row_box & ~col;
           const std::uint64_t col01 = col | (std::uint64_t{col} << 32);
@@ -634,6 +638,7 @@ class Engine {
                 popcnt32(two[9 * b + d] & row_box_only) + popcnt64(two01[d] & col01) + popcnt32(two[18 + d] & col);
           }
           const int score = 2 * open + 3 * forced;
+          //! [forced]
           if (score > best) {
             best = score;
             best_band = b;
@@ -642,7 +647,6 @@ class Engine {
           }
         }
       }
-      //! [score]
       band = best_band;
       pos = best_pos;
       return best_digits;
