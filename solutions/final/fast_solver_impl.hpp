@@ -632,11 +632,10 @@ class Engine {
           const std::uint64_t col01 = col | (std::uint64_t{col} << 32);
           // Per digit: its two-candidate cells in the row and box (band b) and in the column
           // (all bands, the cell itself included: the same +1 for every cell).
-          int forced = 0;
-          for (const int d : {ctz32(ds), ctz32(ds & (ds - 1))}) {
-            forced +=
-                popcnt32(two[9 * b + d] & row_box_only) + popcnt64(two01[d] & col01) + popcnt32(two[18 + d] & col);
-          }
+          const auto paired = [&](int d) {
+            return popcnt32(two[9 * b + d] & row_box_only) + popcnt64(two01[d] & col01) + popcnt32(two[18 + d] & col);
+          };
+          const int forced = paired(ctz32(ds)) + paired(ctz32(ds & (ds - 1)));
           const int score = 2 * open + 3 * forced;
           //! [forced]
           if (score > best) {
