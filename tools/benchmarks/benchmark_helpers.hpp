@@ -1,12 +1,13 @@
 // Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
 // What counter_overhead and classic_answers share: the thread's CPU clock, a median, a puzzle
-// file read whole, and the options of a measured run.
+// file read whole, the options of a measured run, and the timing of a stage's pass.
 #pragma once
 
 #include <time.h>
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdio>
 #include <fstream>
 #include <stdexcept>
 #include <string>
@@ -48,6 +49,17 @@ inline SearchOptions live_limits() {
   options.max_nodes = std::uint64_t{1} << 40;
   options.time_limit_seconds = 3600;
   return options;
+}
+
+/// CPU seconds of one pass of the stage's `solve` (counters and limits on) over `puzzles`.
+inline double time_stage(SolveFunction solve, const std::vector<Grid>& puzzles) {
+  const SearchOptions options = live_limits();
+  std::uint64_t sink = 0;
+  const double start = thread_seconds();
+  for (const Grid& puzzle : puzzles) sink += solve(puzzle, options).stats.nodes;
+  const double seconds = thread_seconds() - start;
+  if (sink == std::uint64_t{1} << 63) std::puts("");  // keeps the calls
+  return seconds;
 }
 
 }  // namespace sudoku::benchmarks

@@ -176,6 +176,7 @@ using sudoku::benchmarks::live_limits;
 using sudoku::benchmarks::median;
 using sudoku::benchmarks::read_file;
 using sudoku::benchmarks::thread_seconds;
+using sudoku::benchmarks::time_stage;
 
 /// Every puzzle solved by both, placements counted: same count as the stage's nodes, same answer.
 bool agree(const Pair& pair, const char* file, const std::vector<Grid>& puzzles, std::uint64_t& nodes) {
@@ -197,16 +198,6 @@ bool agree(const Pair& pair, const char* file, const std::vector<Grid>& puzzles,
     nodes += result.stats.nodes;
   }
   return true;
-}
-
-double time_stage(const Pair& pair, const std::vector<Grid>& puzzles) {
-  const sudoku::SearchOptions options = live_limits();
-  std::uint64_t sink = 0;
-  const double start = thread_seconds();
-  for (const Grid& puzzle : puzzles) sink += pair.solve(puzzle, options).stats.nodes;
-  const double seconds = thread_seconds() - start;
-  if (sink == std::uint64_t{1} << 63) std::puts("");  // keeps the calls
-  return seconds;
 }
 
 double time_answer(const Pair& pair, const std::vector<Grid>& puzzles) {
@@ -264,9 +255,9 @@ int main(int argc, char** argv) {
         double answer = 0, stage = 0;
         if (round % 2 == 0) {
           answer = time_answer(pair, puzzles);
-          stage = time_stage(pair, puzzles);
+          stage = time_stage(pair.solve, puzzles);
         } else {
-          stage = time_stage(pair, puzzles);
+          stage = time_stage(pair.solve, puzzles);
           answer = time_answer(pair, puzzles);
         }
         answer_times.push_back(answer);

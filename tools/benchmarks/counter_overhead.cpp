@@ -134,6 +134,7 @@ using sudoku::benchmarks::live_limits;
 using sudoku::benchmarks::median;
 using sudoku::benchmarks::read_file;
 using sudoku::benchmarks::thread_seconds;
+using sudoku::benchmarks::time_stage;
 
 /// The puzzles of `all` the stage is timed on, after checking its twin against it on each:
 /// same node count, same answer. Returns false (with a message) on a disagreement.
@@ -163,17 +164,6 @@ bool select_and_verify(const Stage& stage, std::uint64_t budget, const char* fil
     chosen.push_back(all[index]);
   }
   return true;
-}
-
-/// CPU seconds of one pass of the stage (counters and limits on) over `puzzles`.
-double time_stage(const Stage& stage, const std::vector<Grid>& puzzles) {
-  const sudoku::SearchOptions options = live_limits();
-  std::uint64_t sink = 0;
-  const double start = thread_seconds();
-  for (const Grid& puzzle : puzzles) sink += stage.solve(puzzle, options).stats.nodes;
-  const double seconds = thread_seconds() - start;
-  if (sink == std::uint64_t{1} << 63) std::puts("");  // keeps the calls
-  return seconds;
 }
 
 /// CPU seconds of one pass of the twin over `puzzles`.
@@ -250,9 +240,9 @@ int main(int argc, char** argv) {
         double twin = 0, counted = 0;
         if (round % 2 == 0) {
           twin = time_twin(stage, puzzles);
-          counted = time_stage(stage, puzzles);
+          counted = time_stage(stage.solve, puzzles);
         } else {
-          counted = time_stage(stage, puzzles);
+          counted = time_stage(stage.solve, puzzles);
           twin = time_twin(stage, puzzles);
         }
         twin_times.push_back(twin);
