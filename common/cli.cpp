@@ -283,8 +283,8 @@ class PuzzleTimer {
   std::uint64_t started_;
 };
 
-/// One row of the per-puzzle CSV report; `time_ns` is the driver's own timing of
-/// the solve call (finer than the stage's whole microseconds).
+/// One row of the per-puzzle CSV report; `time_ns` is the driver's timing of the
+/// solve call, and `s.time_us` the same in whole microseconds.
 void report_row(OutputFile* report, std::size_t index, int line, const char* outcome, const SearchStats& s,
                 std::uint64_t time_ns) {
   if (report == nullptr) return;
@@ -323,8 +323,10 @@ int solve_one(const StageInfo& stage, const Settings& settings, OutputFile* repo
 
   if (settings.count_bound > 0) {
     const PuzzleTimer timer(settings.cpu_time);
-    const CountResult counted = stage.count(puzzle, settings.count_bound, options);
-    report_row(report, 1, 1, count_class(counted), counted.stats, timer.elapsed_ns());
+    CountResult counted = stage.count(puzzle, settings.count_bound, options);
+    const std::uint64_t time_ns = timer.elapsed_ns();
+    counted.stats.time_us = time_ns / 1000;
+    report_row(report, 1, 1, count_class(counted), counted.stats, time_ns);
     if (report != nullptr) report->close();  // every file complete before the answer is printed
     if (tracer) tracer->write(counted.limit_reached ? limit_message(settings, counted.stats) : "");
     if (!counted.limit_reached) print(std::string(count_class(counted)) + "\n");
@@ -337,8 +339,10 @@ int solve_one(const StageInfo& stage, const Settings& settings, OutputFile* repo
   }
 
   const PuzzleTimer timer(settings.cpu_time);
-  const SearchResult result = solve_for(stage, options)(puzzle, options);
-  report_row(report, 1, 1, outcome_name(result.outcome), result.stats, timer.elapsed_ns());
+  SearchResult result = solve_for(stage, options)(puzzle, options);
+  const std::uint64_t time_ns = timer.elapsed_ns();
+  result.stats.time_us = time_ns / 1000;
+  report_row(report, 1, 1, outcome_name(result.outcome), result.stats, time_ns);
   if (report != nullptr) report->close();  // every file complete before the answer is printed
   // Whatever the outcome: a failed search has a tree too.
   if (tracer) tracer->write(result.outcome == Outcome::limit_reached ? limit_message(settings, result.stats) : "");
@@ -480,6 +484,7 @@ void answer_item(const StageInfo& stage, const Settings& settings, const SearchO
     const CountResult counted = stage.count(puzzle, settings.count_bound, options);
     item.time_ns = timer.elapsed_ns();
     item.work = counted.stats;
+    item.work.time_us = item.time_ns / 1000;
     item.outcome = count_class(counted);
     item.kind = counted.limit_reached    ? BatchKind::limit
                 : counted.solutions == 0 ? BatchKind::no_solution
@@ -490,6 +495,7 @@ void answer_item(const StageInfo& stage, const Settings& settings, const SearchO
   const SearchResult result = solve_for(stage, options)(puzzle, options);  // the givens are checked above
   item.time_ns = timer.elapsed_ns();
   item.work = result.stats;
+  item.work.time_us = item.time_ns / 1000;
   item.outcome = outcome_name(result.outcome);
   switch (result.outcome) {
     case Outcome::solved:
