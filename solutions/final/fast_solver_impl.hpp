@@ -354,6 +354,23 @@ inline bool update(State& s) {
   return true;
 }
 
+/// Candidate digits of cell p of band b (bit d = digit d + 1). With AVX2, digits 1..8 at once:
+/// shift the masks so that bit p becomes the sign bit and gather the eight sign bits with one
+/// movemask, instead of a loop that stops at the first digit found, a jump that goes either
+/// way at random (technique 11).
+inline unsigned cell_digits(const State& s, int b, int p) {
+#if defined(__AVX2__)
+  const __m256i first8 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(s.cand + 9 * b));
+  const __m256i at_top = _mm256_sll_epi32(first8, _mm_cvtsi32_si128(31 - p));
+  const auto low = static_cast<unsigned>(_mm256_movemask_ps(_mm256_castsi256_ps(at_top)));
+  return low | (((s.cand[9 * b + 8] >> p) & 1u) << 8);
+#else
+  unsigned ds = 0;
+  for (int d = 0; d < 9; ++d) ds |= ((s.cand[9 * b + d] >> p) & 1u) << d;
+  return ds;
+#endif
+}
+
 /// Naked singles: counts the candidates of every cell with bit-sliced counters. Returns -1 on a
 /// cell without candidates, 1 if singles were placed, 0 if none (then pairs[] is valid).
 inline int naked_singles(State& s) {
@@ -374,10 +391,9 @@ inline int naked_singles(State& s) {
     while (singles != 0) {
       const int p = ctz32(singles);
       singles &= singles - 1;
-      int d = 0;
-      while (d < 9 && !(s.cand[9 * b + d] & (1u << p))) ++d;
-      if (d == 9) return -1;
-      place(s, b, p, d);
+      const unsigned ds = cell_digits(s, b, p);
+      if (ds == 0) return -1;
+      place(s, b, p, ctz32(ds));
       placed = 1;
     }
   }
