@@ -355,20 +355,34 @@ inline bool update(State& s) {
   return true;
 }
 
-/// Candidate digits of cell p of band b (bit d = digit d + 1). With AVX2, digits 1..8 at once:
-/// shift the masks so that bit p becomes the sign bit and gather the eight sign bits with one
-/// movemask, instead of a loop that stops at the first digit found, a jump that goes either
-/// way at random (technique 11).
-inline unsigned cell_digits(const State& s, int b, int p) {
-#if defined(__AVX2__)
-  const __m256i first8 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(s.cand + 9 * b));
-  const __m256i at_top = _mm256_sll_epi32(first8, _mm_cvtsi32_si128(31 - p));
-  const auto low = static_cast<unsigned>(_mm256_movemask_ps(_mm256_castsi256_ps(at_top)));
-  return low | (((s.cand[9 * b + 8] >> p) & 1u) << 8);
-#else
+/// Candidate digits of cell p of band b (bit d = digit d + 1), one test per digit.
+inline unsigned digits_of(const State& s, int b, int p) {
   unsigned ds = 0;
   for (int d = 0; d < 9; ++d) ds |= ((s.cand[9 * b + d] >> p) & 1u) << d;
   return ds;
+}
+
+#if defined(__AVX2__)
+/// Candidate digits 1..8 of cell p of band b at once (bit d = digit d + 1).
+inline unsigned first_eight_digits(const State& s, int b, int p) {
+  //! [pair-digits]
+  // Shift the masks so that bit p becomes the sign bit, and gather the eight sign bits with
+  // one movemask.
+  const __m256i first8 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(s.cand + 9 * b));
+  const __m256i at_top = _mm256_sll_epi32(first8, _mm_cvtsi32_si128(31 - p));
+  return static_cast<unsigned>(_mm256_movemask_ps(_mm256_castsi256_ps(at_top)));
+  //! [pair-digits]
+}
+#endif
+
+/// Candidate digits of cell p of band b (bit d = digit d + 1). With AVX2 digits 1..8 come from
+/// first_eight_digits(), not from a loop that stops at the first digit found, a jump that goes
+/// either way at random (technique 11).
+inline unsigned cell_digits(const State& s, int b, int p) {
+#if defined(__AVX2__)
+  return first_eight_digits(s, b, p) | (((s.cand[9 * b + 8] >> p) & 1u) << 8);
+#else
+  return digits_of(s, b, p);
 #endif
 }
 
@@ -705,24 +719,12 @@ class Engine {
   /// The two candidate digits of a two-candidate cell p of band b (bit d = digit d + 1).
   static unsigned pair_digits(const State& s, int b, int p) {
 #if defined(__AVX2__)
-    //! [pair-digits]
-    // Digits 1..8 at once: shift the masks so that bit p becomes the sign bit, and gather the
-    // eight sign bits with one movemask. Only one of them set: the other digit is 9.
-    const __m256i first8 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(s.cand + 9 * b));
-    const __m256i at_top = _mm256_sll_epi32(first8, _mm_cvtsi32_si128(31 - p));
-    const auto low = static_cast<unsigned>(_mm256_movemask_ps(_mm256_castsi256_ps(at_top)));
+    // Digits 1..8 at once; only one of them set: the other digit is 9.
+    const unsigned low = first_eight_digits(s, b, p);
     return low | static_cast<unsigned>((low & (low - 1)) == 0) << 8;
-    //! [pair-digits]
 #else
     return digits_of(s, b, p);
 #endif
-  }
-
-  /// Candidate digits of cell p of band b (bit d = digit d + 1).
-  static unsigned digits_of(const State& s, int b, int p) {
-    unsigned ds = 0;
-    for (int d = 0; d < 9; ++d) ds |= ((s.cand[9 * b + d] >> p) & 1u) << d;
-    return ds;
   }
 
   /// Accounts for a new node at `child_depth`; false (and the search stops) at a limit.
