@@ -103,6 +103,13 @@ struct StageInfo {
   /// search.hpp), or nullptr. The driver runs it whenever nothing observes the
   /// search (no `--trace`); it counts and limits exactly as `solve` does.
   SolveFunction solve_unobserved = nullptr;
+  /// True when `solve` and `count` answer "no solution" (at once) for givens that
+  /// conflict, as the final solver does. Then `--batch` checks a puzzle's givens
+  /// only when it has no answer: an answer that passes the driver's answer check
+  /// contains the givens and breaks no rule, which proves them consistent. (A
+  /// lesson stage may search a long time on such a puzzle, so its givens are
+  /// checked first.)
+  bool conflicts_mean_no_solution = false;
 };
 
 /// Runs the driver for `stage` with the program's arguments; returns the exit code.

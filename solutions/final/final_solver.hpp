@@ -14,13 +14,17 @@
 /// The kit's final solver, in the shape of a stage.
 namespace sudoku::final_solver {
 
-/// Solves `puzzle` (no conflicting givens). Counts: `nodes`, `guesses`,
+/// Solves `puzzle`. Givens that conflict give Outcome::no_solution at once: the
+/// engine finds them when it places the givens, and a 4x4 or 16x16 puzzle is
+/// checked before stage 5 runs (the driver relies on it, see
+/// StageInfo::conflicts_mean_no_solution). Counts: `nodes`, `guesses`,
 /// `backtracks`, `max_depth` and `propagations` as the engine reports them (see
 /// sudoku::fast::Stats); `checks` is 0 for 9x9, since the engine tests many
 /// candidates with one bit operation and counts none of them one by one.
 SearchResult solve(const Grid& puzzle, const SearchOptions& options);
 
-/// Counts the solutions of `puzzle` up to `bound` (2 proves uniqueness).
+/// Counts the solutions of `puzzle` up to `bound` (2 proves uniqueness); 0 at once
+/// for givens that conflict, as solve().
 CountResult count(const Grid& puzzle, int bound, const SearchOptions& options);
 
 }  // namespace sudoku::final_solver

@@ -4,7 +4,8 @@
 #include "final_solver.hpp"
 
 int main(int argc, char** argv) {
-  return sudoku::run_stage_cli(
-      argc, argv,
-      {"sudoku", "the final optimized solver (lesson 6)", &sudoku::final_solver::solve, &sudoku::final_solver::count});
+  sudoku::StageInfo stage{"sudoku", "the final optimized solver (lesson 6)", &sudoku::final_solver::solve,
+                          &sudoku::final_solver::count};
+  stage.conflicts_mean_no_solution = true;  // see final_solver.hpp
+  return sudoku::run_stage_cli(argc, argv, stage);
 }
