@@ -170,7 +170,7 @@ bool read_bounded_line(std::istream& in, std::string& line, int line_number) {
       break;
     }
     if (got == 0 && room > 0) return !line.empty();  // the stream was failed or bad before: nothing is read
-    line.append(piece, got);  // the piece was full and the line goes on
+    line.append(piece, got);                         // the piece was full and the line goes on
     if (room == 0) skip_too_long_line(in, line_number);
   }
   // A UTF-8 byte-order mark (EF BB BF) before the first line is not part of the puzzle.
