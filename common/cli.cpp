@@ -428,19 +428,30 @@ class BatchOutput {
   std::size_t entries_ = 0;
 };
 
-/// The answer in `format`, written into `entry` (whose memory is reused puzzle after puzzle).
+/// The answer in `format`, written into `entry` (whose memory is reused puzzle after puzzle);
+/// `grid` is an answer that passed solution_problem().
 void write_answer(const Grid& grid, const std::string& format, std::string& entry) {
   if (format != "line") {
     entry = format_answer(grid, format);
     return;
   }
   static constexpr char kSymbols[] = ".123456789ABCDEFG";  // digit_symbol of 0 .. 16, without a call per cell
-  entry.resize(static_cast<std::size_t>(grid.cell_count()) + 1);
-  for (int cell = 0; cell < grid.cell_count(); ++cell) {
-    const int digit = grid[cell];
-    entry[static_cast<std::size_t>(cell)] = digit <= Grid::kMaxSide ? kSymbols[digit] : digit_symbol(digit);
+  const int cells = grid.cell_count();
+  entry.resize(static_cast<std::size_t>(cells) + 1);
+  // Through a local pointer and count: a write through `char` may change any object as
+  // far as the compiler knows, so it would reload the string's buffer and the grid's
+  // size after every character written through `entry[cell]`.
+  char* out = entry.data();
+  if (grid.side() <= 9) {
+    // An answer that passed the answer check holds digits 1 .. 9 only: each is '0' + digit.
+    for (int cell = 0; cell < cells; ++cell) out[cell] = static_cast<char>('0' + grid[cell]);
+  } else {
+    for (int cell = 0; cell < cells; ++cell) {
+      const int digit = grid[cell];
+      out[cell] = digit <= Grid::kMaxSide ? kSymbols[digit] : digit_symbol(digit);
+    }
   }
-  entry.back() = '\n';
+  out[cells] = '\n';
 }
 
 /// How a puzzle of a batch ended, for the totals.

@@ -72,6 +72,64 @@ bool has_no_conflict_of_size(const Grid& grid) {
   return differ == 0;
 }
 
+/// True when `answer` (of box side `kBox`, as `puzzle`) solves `puzzle`: every cell
+/// holds a digit 1 .. side that keeps its given, and every unit holds every digit.
+/// With every cell a digit, a unit of side cells can only hold all side digits if
+/// none repeats, so ORs of the digits' bits are enough here, without the sums.
+/// Written band by band so that the compiler keeps the column ORs in vector
+/// registers: 110 ns a 9x9 answer, where has_no_conflict_of_size and a loop over
+/// the cells took 270 ns (the driver checks every answer of a batch).
+template <int kBox>
+bool is_solution_of_size(const Grid& puzzle, const Grid& answer) {
+  constexpr int kSide = kBox * kBox;
+  constexpr std::uint32_t kEveryDigit = ((std::uint32_t{1} << kSide) - 1) << 1;  // bits 1 .. side
+  std::uint32_t wrong_cell = 0;
+  std::array<std::uint32_t, kSide * kSide> bits;
+  for (int cell = 0; cell < kSide * kSide; ++cell) {
+    const auto digit = static_cast<std::uint32_t>(answer[cell]);
+    const auto given = static_cast<std::uint32_t>(puzzle[cell]);
+    wrong_cell |= static_cast<std::uint32_t>(digit - 1 >= kSide) |  // blank (0 - 1 wraps) or out of range
+                  (static_cast<std::uint32_t>(given != 0) & static_cast<std::uint32_t>(given != digit));
+    bits[static_cast<std::size_t>(cell)] = std::uint32_t{1} << (digit & 31);
+  }
+  std::uint32_t in_every_unit = kEveryDigit;
+  std::array<std::uint32_t, kSide> column_or{};
+  for (int band = 0; band < kBox; ++band) {
+    std::array<std::uint32_t, kSide> band_or{};  // per column, the rows of this band
+    for (int row = band * kBox; row < (band + 1) * kBox; ++row) {
+      const std::uint32_t* row_bits = &bits[static_cast<std::size_t>(row * kSide)];
+      std::uint32_t row_or = 0;
+      for (std::size_t column = 0; column < kSide; ++column) {
+        band_or[column] |= row_bits[column];
+        row_or |= row_bits[column];
+      }
+      in_every_unit &= row_or;
+    }
+    for (std::size_t column = 0; column < kSide; ++column) column_or[column] |= band_or[column];
+    for (std::size_t box = 0; box < kBox; ++box) {
+      std::uint32_t box_or = 0;
+      for (std::size_t k = 0; k < kBox; ++k) box_or |= band_or[box * kBox + k];
+      in_every_unit &= box_or;
+    }
+  }
+  for (std::size_t column = 0; column < kSide; ++column) in_every_unit &= column_or[column];
+  return wrong_cell == 0 && in_every_unit == kEveryDigit;
+}
+
+/// is_solution_of_size for the size of `puzzle` (false when the sizes differ).
+bool is_solution(const Grid& puzzle, const Grid& answer) {
+  if (puzzle.box_side() != answer.box_side()) return false;
+  switch (answer.box_side()) {
+    case 2:
+      return is_solution_of_size<2>(puzzle, answer);
+    case 3:
+      return is_solution_of_size<3>(puzzle, answer);
+    case 4:
+      return is_solution_of_size<4>(puzzle, answer);
+  }
+  return false;
+}
+
 /// True when no digit appears twice in a row, column or box, in one pass with a
 /// bit mask per unit. It only answers yes or no, fast (the driver checks the
 /// givens and the answer of every puzzle of a batch); the unit-by-unit scan
@@ -119,25 +177,15 @@ std::optional<Conflict> find_conflict(const Grid& grid) {
 }
 
 std::optional<std::string> solution_problem(const Grid& puzzle, const Grid& answer) {
+  if (is_solution(puzzle, answer)) return std::nullopt;  // the common case, in one pass
+  // Otherwise name the problem: the size, the first wrong cell, or a digit twice in a unit.
   if (puzzle.side() != answer.side()) return "the answer has a different size from the puzzle";
-  // The common case first, in one pass: every cell a digit 1 .. side that keeps
-  // its given. The loop below names the first cell that is not.
-  bool cells_fine = true;
   for (int cell = 0; cell < answer.cell_count(); ++cell) {
-    const int digit = answer[cell];
-    cells_fine &= digit >= 1 && digit <= answer.side() && (puzzle[cell] == 0 || puzzle[cell] == digit);
-  }
-  if (cells_fine) {
-    if (has_no_conflict(answer)) return std::nullopt;  // full and no digit twice in a unit: a solution
-  } else {
-    for (int cell = 0; cell < answer.cell_count(); ++cell) {
-      if (answer[cell] == 0) return "cell " + cell_name(answer, cell) + " is blank";
-      if (answer[cell] < 0 || answer[cell] > answer.side())
-        return "cell " + cell_name(answer, cell) + " is out of range";
-      if (puzzle[cell] != 0 && puzzle[cell] != answer[cell]) {
-        return "the given " + std::string(1, digit_symbol(puzzle[cell])) + " at " + cell_name(answer, cell) +
-               " was changed to " + std::string(1, digit_symbol(answer[cell]));
-      }
+    if (answer[cell] == 0) return "cell " + cell_name(answer, cell) + " is blank";
+    if (answer[cell] < 0 || answer[cell] > answer.side()) return "cell " + cell_name(answer, cell) + " is out of range";
+    if (puzzle[cell] != 0 && puzzle[cell] != answer[cell]) {
+      return "the given " + std::string(1, digit_symbol(puzzle[cell])) + " at " + cell_name(answer, cell) +
+             " was changed to " + std::string(1, digit_symbol(answer[cell]));
     }
   }
   if (auto conflict = find_conflict(answer)) {

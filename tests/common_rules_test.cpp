@@ -120,5 +120,57 @@ TEST(SolutionProblem, RejectsBlanksChangedGivensAndOtherSizes) {
   EXPECT_TRUE(solution_problem(Grid(2), solution));
 }
 
+/// A solved grid of box side `box`: the pattern (row * box + row / box + column) % side + 1.
+Grid pattern_solution(int box) {
+  Grid grid(box);
+  for (int row = 0; row < grid.side(); ++row) {
+    for (int column = 0; column < grid.side(); ++column)
+      grid.set(row, column, (row * box + row / box + column) % grid.side() + 1);
+  }
+  return grid;
+}
+
+// The answer check takes one pass of ORs per size (rules.cpp); these are the ways an
+// answer can be wrong that such a pass could miss: a unit of one kind broken while
+// the other two kinds stay whole, a digit past the side, a given changed.
+TEST(SolutionProblem, EverySizeFindsABrokenRowColumnOrBoxAlone) {
+  for (int box = 2; box <= 4; ++box) {
+    const Grid solution = pattern_solution(box);
+    const int side = solution.side();
+    SCOPED_TRACE("box side " + std::to_string(box));
+    ASSERT_FALSE(solution_problem(Grid(box), solution));
+
+    // Two rows of different bands swapped: rows and columns whole, boxes broken.
+    Grid rows_swapped = solution;
+    for (int column = 0; column < side; ++column) {
+      rows_swapped.set(0, column, solution.at(box, column));
+      rows_swapped.set(box, column, solution.at(0, column));
+    }
+    EXPECT_NE(solution_problem(Grid(box), rows_swapped).value_or("").find("twice in box"), std::string::npos);
+
+    // Two cells of one row swapped: the row whole, two columns broken.
+    Grid cells_swapped = solution;
+    cells_swapped.set(0, 0, solution.at(0, side - 1));
+    cells_swapped.set(0, side - 1, solution.at(0, 0));
+    EXPECT_NE(solution_problem(Grid(box), cells_swapped).value_or("").find("twice in column"), std::string::npos);
+
+    // Two cells of one column swapped: the column whole, two rows broken.
+    Grid column_swapped = solution;
+    column_swapped.set(0, 0, solution.at(side - 1, 0));
+    column_swapped.set(side - 1, 0, solution.at(0, 0));
+    EXPECT_NE(solution_problem(Grid(box), column_swapped).value_or("").find("twice in row"), std::string::npos);
+
+    Grid past_the_side = solution;
+    past_the_side.set(side * side - 1, side + 1);
+    EXPECT_NE(solution_problem(Grid(box), past_the_side).value_or("").find("out of range"), std::string::npos);
+
+    Grid puzzle(box);
+    puzzle.set(side + 1, solution[side + 2]);
+    EXPECT_NE(solution_problem(puzzle, solution).value_or("").find("was changed"), std::string::npos);
+    puzzle.set(side + 1, solution[side + 1]);
+    EXPECT_FALSE(solution_problem(puzzle, solution));
+  }
+}
+
 }  // namespace
 }  // namespace sudoku

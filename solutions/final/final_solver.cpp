@@ -56,11 +56,10 @@ SearchResult solve(const Grid& puzzle, const SearchOptions& options) {
     return stage05::solve(puzzle, options);
   }
   fast::Stats engine;
-  Grid first = puzzle;
-  const fast::Outcome outcome = run_engine(puzzle, 1, first, options, engine);
   SearchResult result;
+  const fast::Outcome outcome = run_engine(puzzle, 1, result.grid, options, engine);
   result.stats = kit_stats(engine);
-  result.grid = outcome.solutions > 0 ? first : puzzle;
+  if (outcome.solutions == 0) result.grid = puzzle;
   result.outcome = outcome.solutions > 0                           ? Outcome::solved
                    : outcome.status == fast::Status::limit_reached ? Outcome::limit_reached
                                                                    : Outcome::no_solution;
