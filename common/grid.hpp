@@ -120,6 +120,11 @@ class Grid {
   /// box_origin(box) + (index / box_side()) * side() + index % box_side().
   int box_cell(int box, int index) const { return static_cast<int>(units().box_cell[box][index]); }
 
+  /// The cells as bytes, row-major: cell_count() of them, each the cell's value. For
+  /// passes over a whole grid with vector instructions (the driver's answer check);
+  /// stage code reads cells with operator[].
+  const std::uint8_t* cell_bytes() const { return reinterpret_cast<const std::uint8_t*>(cells_.data()); }
+
   /// Number of non-blank cells.
   int filled_count() const;
   /// True when no cell is blank (says nothing about conflicts: see rules.hpp).

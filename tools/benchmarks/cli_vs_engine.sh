@@ -12,8 +12,8 @@
 #    alone (puzzles parsed beforehand, nothing printed), first solution (`--batch`
 #    against `--max-solutions 1`) and counting (`--count 2` against `--max-solutions 2`).
 # 2. --jobs scaling: wall time of `--batch --jobs 1` over `--batch --jobs 2`.
-# Every figure is the median of RUNS runs; the load average is printed first, since
-# CPU time and wall time both suffer on a busy machine.
+# Every figure is the median of RUNS runs (the ratio: of RUNS pairs run back to back); the
+# load average is printed first, since CPU time and wall time both suffer on a busy machine.
 set -euo pipefail
 bin=${1:?usage: cli_vs_engine.sh BIN_DIR [FILE] [RUNS]}
 here=$(cd "$(dirname "$0")/../.." && pwd)
@@ -24,7 +24,7 @@ sudoku=$bin/sudoku engine=$bin/final_throughput
 
 median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
-# cpu_seconds FIELD COMMAND...: user+sys (FIELD=cpu) or wall (FIELD=wall) seconds of one run.
+# one_run FIELD COMMAND...: user+sys (FIELD=cpu) or wall (FIELD=wall) seconds of one run.
 one_run() {
   local field=$1; shift
   local TIMEFORMAT='%3U %3S %3R' times
@@ -36,10 +36,10 @@ median_of() {  # median_of FIELD COMMAND...
   local field=$1; shift
   for ((i = 0; i < runs; i++)); do one_run "$field" "$@"; done | median
 }
-# The engine's CPU seconds for the whole file: final_throughput's median loop.
+# The engine's CPU seconds for one pass over the file: final_throughput's solving loop.
 engine_seconds() {
-  local pps puzzles
-  out=$("$engine" "$file" --max-solutions "$1" --repeat "$runs")
+  local out pps puzzles
+  out=$("$engine" "$file" --max-solutions "$1" --repeat 1)
   pps=$(awk '/^cpu puzzles\/s/ { print $3 }' <<< "$out")
   puzzles=$(awk '/^puzzles / { print $2 }' <<< "$out")
   awk -v n="$puzzles" -v p="$pps" 'BEGIN { printf "%.4f\n", n / p }'
@@ -47,10 +47,21 @@ engine_seconds() {
 
 echo "file $(basename "$file") ($(grep -cv '^\s*\(#\|$\)' "$file") puzzles), $runs runs each, $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 "$sudoku" --batch --jobs 1 "$file" > /dev/null 2>&1 || true  # warm the page cache
+# CLI / engine in pairs: the engine's pass, then the CLI's run, RUNS times; the ratio is the
+# median of the pairs' ratios. A shared machine slows whole stretches of seconds, and a pair
+# run back to back shares its stretch (medians taken apart moved the ratio by 0.2).
 for mode in first count; do
-  if [[ $mode == first ]]; then e=$(engine_seconds 1); c=$(median_of cpu "$sudoku" --batch --jobs 1 "$file"); what="--batch            vs --max-solutions 1"
-  else e=$(engine_seconds 2); c=$(median_of cpu "$sudoku" --batch --jobs 1 --count 2 "$file"); what="--batch --count 2  vs --max-solutions 2"; fi
-  awk -v c="$c" -v e="$e" -v w="$what" 'BEGIN { printf "CLI/engine  %s: CLI %.3f s CPU, engine %.3f s CPU, ratio %.2f\n", w, c, e, c / e }'
+  if [[ $mode == first ]]; then bound=1 count=() what="--batch            vs --max-solutions 1"
+  else bound=2 count=(--count 2) what="--batch --count 2  vs --max-solutions 2"; fi
+  pairs=$(for ((i = 0; i < runs; i++)); do
+    e=$(engine_seconds "$bound")
+    c=$(one_run cpu "$sudoku" --batch --jobs 1 "${count[@]}" "$file")
+    echo "$e $c"
+  done)
+  e=$(awk '{ print $1 }' <<< "$pairs" | median)
+  c=$(awk '{ print $2 }' <<< "$pairs" | median)
+  r=$(awk '{ print $2 / $1 }' <<< "$pairs" | median)
+  awk -v c="$c" -v e="$e" -v r="$r" -v w="$what" 'BEGIN { printf "CLI/engine  %s: CLI %.3f s CPU, engine %.3f s CPU, ratio %.2f\n", w, c, e, r }'
 done
 for count in "" "--count 2"; do
   # shellcheck disable=SC2086  # $count is zero or two words
