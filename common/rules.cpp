@@ -81,8 +81,8 @@ bool has_no_conflict_of_size(const Grid& grid) {
 /// With every cell a digit, a unit of side cells can only hold all side digits if
 /// none repeats, so ORs of the digits' bits are enough here, without the sums.
 /// Written band by band so that the compiler keeps the column ORs in vector
-/// registers: 110 ns a 9x9 answer, where has_no_conflict_of_size and a loop over
-/// the cells took 270 ns (the driver checks every answer of a batch).
+/// registers: 60-100 ns a 9x9 answer, where has_no_conflict_of_size and a loop
+/// over the cells took 220-290 ns (the driver checks every answer of a batch).
 template <int kBox>
 bool is_solution_of_size(const Grid& puzzle, const Grid& answer) {
   constexpr int kSide = kBox * kBox;
@@ -121,8 +121,8 @@ bool is_solution_of_size(const Grid& puzzle, const Grid& answer) {
 }
 
 #if defined(__SSSE3__)
-/// is_solution_of_size<3> with 16-byte vectors: 30 ns an answer, where the compiler's
-/// vectors for the loops above take 110 ns. A row is one load of 16 bytes (its 9 cells
+/// is_solution_of_size<3> with 16-byte vectors: 30-45 ns an answer, where the
+/// compiler's vectors for the loops above take 60-100 ns. A row is one load of 16 bytes (its 9 cells
 /// and 7 of the next row, masked off); one byte shuffle per half gives each digit's bit
 /// (1 << digit, 16 bits a cell), and the ORs of rows, columns and boxes follow from
 /// shifts and ORs of those vectors.
