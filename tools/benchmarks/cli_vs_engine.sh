@@ -11,7 +11,7 @@
 #    the process start included) over the CPU time of final_throughput's solving loop
 #    alone (puzzles parsed beforehand, nothing printed), first solution (`--batch`
 #    against `--max-solutions 1`) and counting (`--count 2` against `--max-solutions 2`).
-# 2. --jobs scaling: wall time of `--batch --jobs 1` over `--batch --jobs 2`.
+# 2. --jobs scaling: wall time of `--batch --jobs 1` over `--batch --jobs 2`, in pairs as above.
 # Every figure is the median of RUNS runs (the ratio: of RUNS pairs run back to back); the
 # load average is printed first, since CPU time and wall time both suffer on a busy machine.
 set -euo pipefail
@@ -31,10 +31,6 @@ one_run() {
   times=$({ time "$@" > /dev/null 2>&1; } 2>&1 | tail -n 1)
   read -r user sys wall <<< "$times"
   if [[ $field == cpu ]]; then awk -v u="$user" -v s="$sys" 'BEGIN { print u + s }'; else echo "$wall"; fi
-}
-median_of() {  # median_of FIELD COMMAND...
-  local field=$1; shift
-  for ((i = 0; i < runs; i++)); do one_run "$field" "$@"; done | median
 }
 # The engine's CPU seconds for one pass over the file: final_throughput's solving loop.
 engine_seconds() {
@@ -64,10 +60,14 @@ for mode in first count; do
   awk -v c="$c" -v e="$e" -v r="$r" -v w="$what" 'BEGIN { printf "CLI/engine  %s: CLI %.3f s CPU, engine %.3f s CPU, ratio %.2f\n", w, c, e, r }'
 done
 for count in "" "--count 2"; do
-  # shellcheck disable=SC2086  # $count is zero or two words
-  w1=$(median_of wall "$sudoku" --batch --jobs 1 $count "$file")
-  # shellcheck disable=SC2086
-  w2=$(median_of wall "$sudoku" --batch --jobs 2 $count "$file")
-  awk -v a="$w1" -v b="$w2" -v w="${count:-first solution}" 'BEGIN { printf "--jobs 1 / --jobs 2 (%s): %.3f s / %.3f s wall, scaling %.2fx\n", w, a, b, a / b }'
+  # The same pairing: --jobs 1, then --jobs 2, RUNS times; the scaling is the median ratio.
+  pairs=$(for ((i = 0; i < runs; i++)); do
+    # shellcheck disable=SC2086  # $count is zero or two words
+    echo "$(one_run wall "$sudoku" --batch --jobs 1 $count "$file") $(one_run wall "$sudoku" --batch --jobs 2 $count "$file")"
+  done)
+  w1=$(awk '{ print $1 }' <<< "$pairs" | median)
+  w2=$(awk '{ print $2 }' <<< "$pairs" | median)
+  r=$(awk '{ print $1 / $2 }' <<< "$pairs" | median)
+  awk -v a="$w1" -v b="$w2" -v r="$r" -v w="${count:-first solution}" 'BEGIN { printf "--jobs 1 / --jobs 2 (%s): %.3f s / %.3f s wall, scaling %.2fx\n", w, a, b, r }'
 done
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
