@@ -26,6 +26,7 @@ awk -v c="$conflicting" -v n="$no_solution" -v total="$total" '
   puzzles % 2503 == 0 { print substr($0, 1, 40) "Z" substr($0, 42) }     # a bad symbol
   puzzles % 3001 == 0 { print n; print "# a comment"; print "" }' "$puzzles" > "$work/stream.txt"
 lines=$(wc -l < "$work/stream.txt")
+conflicting_lines=$(grep -cx -- "$conflicting" "$work/stream.txt" || true)
 (( $(grep -cv '^\s*\(#\|$\)' "$work/stream.txt") >= total )) || { echo "FAIL: fewer than $total puzzles in $puzzles"; exit 1; }
 
 failures=0
@@ -53,6 +54,15 @@ compare() {  # compare OPTIONS...
       fi
     done
   done
+  # Every conflicting line is answered as one, whatever the options: a node limit or
+  # --count must not turn it into '# limit reached' or a count (the final solver
+  # checks the givens only of a puzzle without an answer, see StageInfo).
+  local conflicts
+  conflicts=$(grep -c '^# invalid: givens conflict' "$work/one.out" || true)
+  if [[ $conflicts != "$conflicting_lines" ]]; then
+    echo "FAIL: $label: $conflicts lines answered '# invalid: givens conflict', $conflicting_lines expected"
+    failures=$((failures + 1))
+  fi
   local answers
   answers=$(grep -c '' "$work/one.out" || true)
   echo "$label: --jobs 1, 2 and 3 agree ($lines input lines, $answers output lines, exit $(cat "$work/one.code"); $(tail -n 1 "$work/one.counts"))"
