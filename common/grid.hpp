@@ -122,7 +122,9 @@ class Grid {
 
   /// The cells as bytes, row-major: cell_count() of them, each the cell's value. For
   /// passes over a whole grid with vector instructions (the driver's answer check);
-  /// stage code reads cells with operator[].
+  /// stage code reads cells with operator[]. The storage always holds kMaxCells bytes,
+  /// so a 16-byte load that starts at a cell of the last row stays inside it (the bytes
+  /// past cell_count() mean nothing).
   const std::uint8_t* cell_bytes() const { return reinterpret_cast<const std::uint8_t*>(cells_.data()); }
 
   /// Number of non-blank cells.
