@@ -58,7 +58,9 @@ bool row_is_consistent(const Grid& board, int row, Search& search) {
 bool board_is_consistent(const Grid& board, Search& search) {
   for (int unit = 0; unit < board.side(); ++unit) {
     if (!row_is_consistent(board, unit, search)) return false;
-    // TODO(lesson 1, step 1): check column `unit` and box `unit` too.
+    // TODO(lesson 1, step 1): check column `unit` and box `unit` too, in
+    // that order after the row: the lesson's order, row -> column -> box for
+    // each unit number, which the checks counter is compared by.
   }
   return true;
 }

@@ -20,7 +20,8 @@ namespace sudoku::stage03 {
 //! [mark]
 void Board::mark(int cell, int digit, bool used) {
   // TODO(lesson 3, step 1): set used_in_row, used_in_column and used_in_box
-  // for the row, column and box of `cell` and this digit to `used`.
+  // for the row, column and box of `cell` and this digit to `used`: three
+  // entries, nothing else (the tables are kept up to date, never rebuilt).
   (void)cell, (void)digit, (void)used;
   exercise_not_done("lesson03", "Board::mark()", "03-row-col-box-tables");
 }
@@ -31,7 +32,9 @@ void Board::mark(int cell, int digit, bool used) {
 /// three lookups, each counted as one check.
 bool digit_fits(const Board& board, int cell, int digit, Search& search) {
   // TODO(lesson 3, step 2): look the digit up in the three tables, counting
-  // each lookup with search.count_checks(1); it fits when none has it. Read
+  // each lookup with search.count_checks(1); it fits when none has it. Look
+  // them up in the lesson's order, row -> column -> box, and stop at the first
+  // that says used: the checks counter is compared with the reference's. Read
   // only the tables, never the grid: that is the idea of this stage, and the
   // step test gives digit_fits() a board whose tables and grid disagree.
   (void)board, (void)cell, (void)digit, (void)search;

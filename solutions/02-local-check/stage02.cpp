@@ -11,9 +11,8 @@
 
 namespace sudoku::stage02 {
 
-namespace {
-
 // Each scan reads one unit until it finds `digit`; every read is one check.
+// (They are declared in stage02.hpp, so that the step tests can call them.)
 bool row_has(const Grid& board, int row, int digit, Search& search) {
   for (int column = 0; column < board.side(); ++column) {
     search.count_checks(1);
@@ -37,6 +36,8 @@ bool box_has(const Grid& board, int box, int digit, Search& search) {
   }
   return false;
 }
+
+namespace {
 
 //! [digit-fits]
 /// True when `digit` is not yet in the row, column or box of `cell`.

@@ -4,38 +4,119 @@
 // lessons/01-naive-full-recheck/steps.tsv.
 #include <gtest/gtest.h>
 
+#include "counting_grid.hpp"
 #include "io.hpp"
 #include "rules.hpp"
 #include "stage01.hpp"
 #include "testing/conformance.hpp"
 #include "testing/fidelity.hpp"
 
+// The stage's file compiled once more against CountingGrid
+// (tests/lessons/counted_stage.cpp), which counts the cells it reads.
+namespace sudoku::stage01_counted {
+SearchResult solve(const CountingGrid& puzzle, const SearchOptions& options);
+}  // namespace sudoku::stage01_counted
+
 namespace sudoku::testing {
 namespace {
 
+/// The order of a whole-board check: for each unit number u its row, column
+/// and box (`per_unit`, the lesson's), or every row, then every column, then
+/// every box; `kinds` is the order of the three kinds (0 row, 1 column, 2 box).
+struct ScanOrder {
+  bool per_unit;
+  int kinds[3];
+};
+
+constexpr ScanOrder kLessonOrder{true, {0, 1, 2}};
+
+/// "row u, column u, box u for each unit number u" or "every row, then every column, then every box".
+std::string order_name(const ScanOrder& order) {
+  const char* const names[] = {"row", "column", "box"};
+  const char* const plural[] = {"rows", "columns", "boxes"};
+  if (order.per_unit) {
+    return std::string("for each unit number u: its ") + names[order.kinds[0]] + " u, then " + names[order.kinds[1]] +
+           " u, then " + names[order.kinds[2]] + " u";
+  }
+  return std::string("every ") + names[order.kinds[0]] + ", then every " + names[order.kinds[1]] + ", then every " +
+         names[order.kinds[2]] + " (all the " + plural[order.kinds[0]] + " first)";
+}
+
 /// The cells a whole-board check reads before it finds a broken unit, in
-/// stage 1's order (row u, column u, box u for u = 0, 1, ...), stopping at the
-/// first repeated digit of a unit: the lesson's count of checks.
-std::uint64_t whole_board_reads(const Grid& board) {
+/// `order`, stopping at the first repeated digit of a unit. In the lesson's
+/// order (row u, column u, box u for u = 0, 1, ...), the lesson's count of checks.
+std::uint64_t whole_board_reads(const Grid& board, const ScanOrder& order = kLessonOrder) {
   std::uint64_t reads = 0;
-  auto scan = [&](auto cell_of) {
+  auto scan = [&](int kind, int unit) {
     std::vector<bool> seen(static_cast<std::size_t>(board.side()) + 1, false);
     for (int index = 0; index < board.side(); ++index) {
       ++reads;
-      const int digit = board[cell_of(index)];
+      const int cell = kind == 0   ? board.cell_at(unit, index)
+                       : kind == 1 ? board.cell_at(index, unit)
+                                   : board.box_cell(unit, index);
+      const int digit = board[cell];
       if (digit == 0) continue;
       if (seen[static_cast<std::size_t>(digit)]) return false;
       seen[static_cast<std::size_t>(digit)] = true;
     }
     return true;
   };
-  for (int unit = 0; unit < board.side(); ++unit) {
-    if (!scan([&](int i) { return board.cell_at(unit, i); })) return reads;
-    if (!scan([&](int i) { return board.cell_at(i, unit); })) return reads;
-    if (!scan([&](int i) { return board.box_cell(unit, i); })) return reads;
+  if (order.per_unit) {
+    for (int unit = 0; unit < board.side(); ++unit) {
+      for (int kind : order.kinds) {
+        if (!scan(kind, unit)) return reads;
+      }
+    }
+  } else {
+    for (int kind : order.kinds) {
+      for (int unit = 0; unit < board.side(); ++unit) {
+        if (!scan(kind, unit)) return reads;
+      }
+    }
   }
   return reads;
 }
+
+/// When `counted` is what a whole-board check of `board` reads in another
+/// order than the lesson's, that order in words; "" otherwise.
+std::string other_order(const Grid& board, std::uint64_t counted) {
+  const int permutations[][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+  for (bool per_unit : {true, false}) {
+    for (const auto& kinds : permutations) {
+      const ScanOrder order{per_unit, {kinds[0], kinds[1], kinds[2]}};
+      if (per_unit && kinds[0] == 0 && kinds[1] == 1) continue;  // the lesson's
+      if (whole_board_reads(board, order) == counted) return order_name(order);
+    }
+  }
+  return "";
+}
+
+/// The cells the stage had read from its grid (the counted copy of the stage:
+/// CountingGrid::reads()) and the checks it had counted, at its first node.
+/// (Search passes the rejects on to an observer in batches, the nodes at once.)
+class FirstNodeReads : public SearchObserver {
+ public:
+  void on_search_start(const SearchStats& counters) override { counters_ = &counters; }
+  void on_search_end() override { counters_ = nullptr; }
+  void on_enter(int, int, int) override {
+    if (entered || counters_ == nullptr) return;
+    entered = true;
+    reads = CountingGrid::reads();
+    checks = counters_->checks;
+  }
+  void on_reject(int, int, int) override {}
+  void on_propagate(int, int, int) override {}
+  void on_dead_end(int, int) override {}
+  void on_backtrack(int, int, int) override {}
+  void on_solution(int) override {}
+
+  bool entered = false;
+  std::uint64_t reads = 0;
+  std::uint64_t checks = 0;
+
+ private:
+  const SearchStats* counters_ = nullptr;
+};
 
 /// A 9x9 puzzle whose first blank, row 1 column 1, sees 1, 2 and 3 only in its
 /// box: rejecting them takes the whole first row and column and box 1, so a
@@ -142,15 +223,57 @@ TEST(Step1_UnitChecks, TheFirstBlankRejectsEveryClashingDigitAfterAWholeBoardSca
           << ": board_is_consistent() must check the columns and boxes too, not only the rows, and every cell "
           << "of each unit (index 0 to side - 1) (step 1).\n"
           << reproduce_line();
-      SUDOKU_ASSERT((event.checks - checks_before) == (reads))
-          << "your stage 1 counted " << with_commas(event.checks - checks_before) << " checks to reject " << digit
-          << " in " << where(puzzle, cell) << " of " << fixture.name << ", the lesson's whole-board scan "
-          << with_commas(reads) << ": it reads row 1, column 1, box 1, row 2, ... cell by cell, one "
+      const std::uint64_t counted = event.checks - checks_before;
+      const std::string order = counted == reads ? "" : other_order(written, counted);
+      SUDOKU_ASSERT(order.empty())
+          << "your stage 1 counted " << with_commas(counted) << " checks to reject " << digit << " in "
+          << where(puzzle, cell) << " of " << fixture.name << ": that is what a whole-board scan reads in the order "
+          << order << ". Your checks come in another order than the lesson's row -> column -> box for each unit "
+          << "number (row 1, column 1, box 1, row 2, ...), which reads " << with_commas(reads)
+          << ". Any order finds the same clashes, but stages 1-3 fix the order of their checks so that your "
+          << "counters can be compared with the reference's exactly: in board_is_consistent(), check row `unit`, "
+          << "then column `unit`, then box `unit` inside the one loop (step 1).\n"
+          << reproduce_line();
+      SUDOKU_ASSERT((counted) == (reads))
+          << "your stage 1 counted " << with_commas(counted) << " checks to reject " << digit << " in "
+          << where(puzzle, cell) << " of " << fixture.name << ", the lesson's whole-board scan " << with_commas(reads)
+          << ": it reads row 1, column 1, box 1, row 2, ... cell by cell, one "
           << "search.count_checks(1) per cell read, and stops at the first unit that holds a digit twice — "
           << "does every scan count its reads, in that order?\n"
           << reproduce_line();
       checks_before = event.checks;
     }
+  }
+}
+
+TEST(Step1_UnitChecks, EveryCellTheChecksReadIsCounted) {
+  // The stage's file compiled against CountingGrid counts the cells it really
+  // reads. Up to the first node, the stage has found the first blank
+  // (next_blank() reads the cells up to it, one each) and checked the whole
+  // board for each digit it wrote there: every other cell it read must be a
+  // counted check. (Runs before step 2's recursion: only the first cell matters.)
+  std::vector<FidelityPuzzle> fixtures = puzzles_with_blanks();
+  fixtures.push_back(digits_only_in_the_box());
+  for (const FidelityPuzzle& fixture : fixtures) {
+    FirstNodeReads first_node;
+    SearchOptions options;
+    options.observer = &first_node;
+    options.max_nodes = 1;
+    const std::uint64_t reads_before = CountingGrid::reads();
+    const SearchResult result = stage01_counted::solve(CountingGrid(fixture.puzzle), options);
+    // Without a node (step 2 not written yet, say), the whole search is the first blank's.
+    const std::uint64_t reads_then = first_node.entered ? first_node.reads : CountingGrid::reads();
+    const std::uint64_t checks = first_node.entered ? first_node.checks : result.stats.checks;
+    const int cell = first_blank(fixture.puzzle);
+    const std::uint64_t read = reads_then - reads_before - static_cast<std::uint64_t>(cell + 1);
+    SUDOKU_ASSERT(read == checks)
+        << "your stage 1 read " << with_commas(read) << " cells of the grid to check the digits it wrote into "
+        << where(fixture.puzzle, cell) << " of " << fixture.name << " (the first blank), and counted "
+        << with_commas(checks) << " checks: every cell a unit check reads is one check, and each "
+        << "check reads only the cells of its own row, column or box — does a check walk the whole board, or "
+        << "read cells it does not count (row_is_consistent(), column_is_consistent(), box_is_consistent(), "
+        << "step 1)?\n"
+        << reproduce_line();
   }
 }
 
@@ -227,8 +350,9 @@ const StageFidelity kStage1{
       "side in ascending order, the blanks in row-major order, and go on with the next digit after a failed "
       "subtree?"},
      {Counter::checks,
-      "stage 1 re-checks the whole board after writing each digit, one check per cell read, and stops at the "
-      "first unit that holds a digit twice: is a scan counting a cell twice, or going on after a repeat?",
+      "stage 1 re-checks the whole board after writing each digit, one check per cell read, in the lesson's "
+      "order (row u, column u, box u for each unit number u), and stops at the first unit that holds a digit "
+      "twice: is a scan counting a cell twice, going on after a repeat, or are the checks in another order?",
       "stage 1 re-checks the whole board after writing each digit: every row, column and box, one check per cell "
       "read — are you checking only the new cell's row, column and box (that is stage 2's idea), or is a unit "
       "scan not counting its reads with search.count_checks(1)?"},

@@ -4,11 +4,20 @@
 // lessons/02-local-check/steps.tsv.
 #include <gtest/gtest.h>
 
+#include "counting_grid.hpp"
 #include "io.hpp"
 #include "rules.hpp"
 #include "stage02.hpp"
 #include "testing/conformance.hpp"
 #include "testing/fidelity.hpp"
+
+// The scans of the stage's file compiled once more against CountingGrid
+// (tests/lessons/counted_stage.cpp), which counts the cells they read.
+namespace sudoku::stage02_counted {
+bool row_has(const CountingGrid& board, int row, int digit, Search& search);
+bool column_has(const CountingGrid& board, int column, int digit, Search& search);
+bool box_has(const CountingGrid& board, int box, int digit, Search& search);
+}  // namespace sudoku::stage02_counted
 
 namespace sudoku::testing {
 namespace {
@@ -17,14 +26,13 @@ namespace {
 struct LocalReads {
   std::uint64_t lesson = 0;        ///< The lesson's: each scan stops at the digit, && between scans.
   const char* found_in = nullptr;  ///< "row", "column" or "box"; nullptr when the digit fits.
-  std::uint64_t whole_unit = 0;    ///< The same, but the unit that holds the digit read to its end.
   std::uint64_t all_three = 0;     ///< Each scan stops at the digit, but all three always run.
 };
 
 /// The cells stage 2 reads to decide whether `digit` fits in `cell`: the row
 /// until the digit is found, then the column, then the box, each scan stopping
 /// at the digit and the next scan only when the last found nothing. And what
-/// two wrong versions read, so that a failure can say which one it looks like.
+/// a wrong version reads, so that a failure can say which one it looks like.
 LocalReads local_reads(const Grid& board, int cell, int digit) {
   const int row = board.row_of(cell);
   const int column = board.column_of(cell);
@@ -46,7 +54,6 @@ LocalReads local_reads(const Grid& board, int cell, int digit) {
     reads.all_three += scans[unit].first;
     if (reads.found_in != nullptr) continue;
     reads.lesson += scans[unit].first;
-    reads.whole_unit += scans[unit].second ? static_cast<std::uint64_t>(side) : scans[unit].first;
     if (scans[unit].second) reads.found_in = names[unit];
   }
   return reads;
@@ -94,51 +101,118 @@ std::vector<SearchEvent> first_blank_events(const Grid& puzzle) {
   return recorder.events();
 }
 
-TEST(Step1_UnitScans, EveryScanCountsTheCellsItReadsUpToTheDigit) {
-  // At the first blank, a digit found in the column costs the whole row plus
-  // the column up to the digit; one found in the box, the row, the column and
-  // the box up to it. (Needs step 2's digit_fits() to call the scans.)
+/// The lesson's names of the three scans, and what they scan.
+struct Scan {
+  const char* function;  ///< "column_has()"
+  const char* unit;      ///< "column"
+  bool (*scan)(const Grid&, int, int, Search&);
+  bool (*counted)(const CountingGrid&, int, int, Search&);
+  int (*cell_of)(const Grid&, int unit, int index);
+};
+
+const Scan kScans[] = {
+    {"row_has()", "row", stage02::row_has, stage02_counted::row_has,
+     [](const Grid& grid, int unit, int index) { return grid.cell_at(unit, index); }},
+    {"column_has()", "column", stage02::column_has, stage02_counted::column_has,
+     [](const Grid& grid, int unit, int index) { return grid.cell_at(index, unit); }},
+    {"box_has()", "box", stage02::box_has, stage02_counted::box_has,
+     [](const Grid& grid, int unit, int index) { return grid.box_cell(unit, index); }},
+};
+
+/// "row 3" or "box 5" (units numbered from 1, as where() numbers rows and columns).
+std::string unit_name(const Scan& scan, int unit) { return std::string(scan.unit) + " " + std::to_string(unit + 1); }
+
+TEST(Step1_UnitScans, EachScanFindsTheDigitAndCountsEveryCellItReads) {
+  // Each scan on its own (stage02.hpp declares them): for every unit and digit
+  // of some boards, the answer, the checks counted, and the cells really read
+  // (the stage's file compiled against CountingGrid, tests/lessons/counted_stage.cpp).
   for (const FidelityPuzzle& fixture : puzzles_with_blanks()) {
-    const Grid& puzzle = fixture.puzzle;
-    const int cell = first_blank(puzzle);
-    const std::vector<SearchEvent> events = first_blank_events(puzzle);
-    std::uint64_t checks_before = 0;
-    std::size_t next = 0;
-    for (int digit = 1; digit <= puzzle.side(); ++digit) {
-      const LocalReads local = local_reads(puzzle, cell, digit);
-      const char* found_in = local.found_in;
-      const std::uint64_t reads = local.lesson;
-      if (found_in == nullptr) break;
-      const bool rejected = next < events.size() && events[next].kind == SearchEvent::reject &&
-                            events[next].cell == cell && events[next].digit == digit;
-      SUDOKU_ASSERT(rejected) << "your stage 2 did not reject " << digit << " in " << where(puzzle, cell) << " of "
-                              << fixture.name << " (the first blank), although " << digit << " is in its " << found_in
-                              << ": column_has() and box_has() (step 1) must find it, and digit_fits() (step 2) "
-                              << "must call all three scans.\n"
-                              << reproduce_line();
-      const std::uint64_t counted = events[next].checks - checks_before;
-      SUDOKU_ASSERT((counted) >= (reads))
-          << "your stage 2 counted " << counted << " checks to reject " << digit << " in " << where(puzzle, cell)
-          << " of " << fixture.name << ", found in its " << found_in << "; the lesson's scans read " << reads
-          << ": each scan counts every cell it reads with search.count_checks(1), the cell "
-          << "that holds the digit included — is a scan not counting its reads?\n"
-          << reproduce_line();
-      SUDOKU_ASSERT(!(counted == local.whole_unit && counted != reads))
-          << "your stage 2 counted " << counted << " checks to reject " << digit << " in " << where(puzzle, cell)
-          << " of " << fixture.name << ", found in its " << found_in << "; the lesson's scans read " << reads
-          << ": your " << found_in << " scan read its whole unit, on past the cell that holds " << digit
-          << ". A scan returns true as soon as it reads the digit: the cells after it cannot change the "
-          << "answer (step 1).\n"
-          << reproduce_line();
-      checks_before = events[next].checks;
-      ++next;
+    const Grid& board = fixture.puzzle;
+    const CountingGrid counting(board);
+    for (const Scan& scan : kScans) {
+      for (int unit = 0; unit < board.side(); ++unit) {
+        for (int digit = 1; digit <= board.side(); ++digit) {
+          std::uint64_t reads = static_cast<std::uint64_t>(board.side());
+          bool holds = false;
+          for (int index = 0; index < board.side(); ++index) {
+            if (board[scan.cell_of(board, unit, index)] == digit) {
+              reads = static_cast<std::uint64_t>(index) + 1;
+              holds = true;
+              break;
+            }
+          }
+          Search search(SearchOptions{});
+          const bool said = scan.scan(board, unit, digit, search);
+          SUDOKU_ASSERT(said == holds) << "your " << scan.function << " says " << unit_name(scan, unit) << " of "
+                                       << fixture.name << (said ? " holds " : " does not hold ") << digit << ", but it "
+                                       << (holds ? "does" : "does not")
+                                       << ": a scan reads the cells of its unit, index 0 to side - 1, and returns "
+                                       << "true at the first that holds the digit (step 1).\n"
+                                       << reproduce_line();
+          const std::uint64_t counted = search.stats().checks;
+          std::string looks_like;
+          if (holds && counted == static_cast<std::uint64_t>(board.side()) && reads < counted) {
+            looks_like = std::string("That is the whole ") + scan.unit + ": the scan went on past the cell that " +
+                         "holds the digit. It returns true as soon as it reads the digit; the cells after it " +
+                         "cannot change the answer (step 1).";
+          } else if (counted < reads) {
+            looks_like =
+                "Every cell a scan reads is one check, search.count_checks(1), the cell that holds the digit "
+                "included: is a read not counted (step 1)?";
+          } else {
+            looks_like = "One search.count_checks(1) per cell read, no more (step 1).";
+          }
+          SUDOKU_ASSERT(counted == reads)
+              << "your " << scan.function << " counted " << counted << " checks to look for " << digit << " in "
+              << unit_name(scan, unit) << " of " << fixture.name << "; the lesson's scan reads " << reads
+              << (holds ? " cells, up to the one that holds it. " : " cells, the whole unit. ") << looks_like << "\n"
+              << reproduce_line();
+          Search counted_search(SearchOptions{});
+          const std::uint64_t reads_before = CountingGrid::reads();
+          scan.counted(counting, unit, digit, counted_search);
+          const std::uint64_t read = CountingGrid::reads() - reads_before;
+          SUDOKU_ASSERT(read == counted)
+              << "your " << scan.function << " read " << read << " cells of the grid to look for " << digit << " in "
+              << unit_name(scan, unit) << " of " << fixture.name << " and counted " << counted
+              << " checks: every cell a scan reads is one check, and a scan reads only the cells of its own "
+              << scan.unit << (std::string(scan.unit) == "box" ? " (board[board.box_cell(box, index)])" : "")
+              << " — does it walk the whole board and count only some of the cells it reads (step 1)?\n"
+              << reproduce_line();
+        }
+      }
     }
   }
 }
 
-TEST(Step2_DigitFits, TheScansStopAtTheFirstThatFindsTheDigit) {
-  // A digit already in the row costs only the row's reads: the column and box
-  // scans never run (the && short-circuit).
+/// The cells digit_fits() reads when it scans the three units in the order
+/// `order` (indices into row, column, box), stopping at the first that holds it.
+std::uint64_t reads_in_order(const Grid& board, int cell, int digit, const int (&order)[3]) {
+  const int units[] = {board.row_of(cell), board.column_of(cell), board.box_of(cell)};
+  std::uint64_t reads = 0;
+  for (int k : order) {
+    for (int index = 0; index < board.side(); ++index) {
+      ++reads;
+      if (board[kScans[k].cell_of(board, units[k], index)] == digit) return reads;
+    }
+  }
+  return reads;
+}
+
+/// When `counted` is what the scans read in another order than row, column,
+/// box, that order ("box, then row, then column"); "" otherwise.
+std::string other_order(const Grid& board, int cell, int digit, std::uint64_t counted) {
+  const int orders[][3] = {{0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+  for (const auto& order : orders) {
+    if (reads_in_order(board, cell, digit, order) != counted) continue;
+    return std::string(kScans[order[0]].unit) + ", then " + kScans[order[1]].unit + ", then " + kScans[order[2]].unit;
+  }
+  return "";
+}
+
+TEST(Step2_DigitFits, TheScansRunRowColumnBoxAndStopAtTheFirstThatFindsTheDigit) {
+  // At the first blank: a digit already in the row costs only the row's reads,
+  // the column and box scans never run (the && short-circuit); and every digit
+  // none of the three holds is kept.
   for (const FidelityPuzzle& fixture : puzzles_with_blanks()) {
     const Grid& puzzle = fixture.puzzle;
     const int cell = first_blank(puzzle);
@@ -158,16 +232,19 @@ TEST(Step2_DigitFits, TheScansStopAtTheFirstThatFindsTheDigit) {
             << reproduce_line();
         break;
       }
-      SUDOKU_ASSERT((next) < (events.size()))
-          << "your stage 2 did not reject " << digit << " in " << where(puzzle, cell) << " of " << fixture.name
-          << ", although its " << found_in << " holds it: "
-          << "digit_fits() must say no when a scan finds the digit (step 2).\n"
-          << reproduce_line();
+      const bool rejected = next < events.size() && events[next].kind == SearchEvent::reject &&
+                            events[next].cell == cell && events[next].digit == digit;
+      SUDOKU_ASSERT(rejected) << "your stage 2 did not reject " << digit << " in " << where(puzzle, cell) << " of "
+                              << fixture.name << " (the first blank), although its " << found_in << " holds " << digit
+                              << ": digit_fits() must say no when row_has(), column_has() or box_has() "
+                              << "finds the digit in the row, column or box of the cell (step 2).\n"
+                              << reproduce_line();
       const std::uint64_t counted = events[next].checks - checks_before;
       // What the count looks like: more reads than the row, column and box
       // hold together (whole units other than the cell's own were read), all
-      // three scans run, or a scan that went on past the digit.
+      // three scans run, the scans in another order, or a scan that went on.
       std::string looks_like;
+      const std::string order = other_order(puzzle, cell, digit, counted);
       if (counted > 3u * static_cast<std::uint64_t>(puzzle.side())) {
         looks_like =
             "That is more cells than the new cell's row, column and box hold together: are you still "
@@ -177,17 +254,19 @@ TEST(Step2_DigitFits, TheScansStopAtTheFirstThatFindsTheDigit) {
             "That is what all three scans read when every one of them runs: digit_fits() must join them "
             "with && (the short-circuit), so that the column is scanned only when the row did not "
             "hold the digit, and the box only when the column did not either (step 2).";
-      } else if (counted == local.whole_unit) {
-        looks_like = std::string("That is what a ") + found_in +
-                     " scan reads when it goes on to the end of its "
-                     "unit: a scan returns true as soon as it reads the digit (step 1).";
+      } else if (!order.empty()) {
+        looks_like = "That is what the scans read in the order " + order +
+                     ": your checks come in another order than the lesson's row -> column -> box. Any order "
+                     "gives the right answers, but stages 1-3 fix the order of their checks so that your "
+                     "counters can be compared with the reference's exactly: row_has(), then column_has(), then "
+                     "box_has() (step 2).";
       } else {
         looks_like =
             "digit_fits() must stop at the first scan that finds the digit: row, then column, then box, "
             "joined by && so that a later scan runs only when the earlier ones found nothing (the "
-            "short-circuit) — and each scan must stop at the digit.";
+            "short-circuit), each scan on the cell's own unit (Grid::row_of, column_of, box_of) (step 2).";
       }
-      SUDOKU_ASSERT((counted) <= (reads))
+      SUDOKU_ASSERT((counted) == (reads))
           << "your stage 2 counted " << counted << " checks to reject " << digit << " in " << where(puzzle, cell)
           << " of " << fixture.name << ", already in its " << found_in << "; the lesson reads " << reads << ". "
           << looks_like << "\n"
@@ -219,10 +298,11 @@ const StageFidelity kStage2{
       "row-major order, digits ascending."},
      {Counter::checks,
       "stage 2 reads only the new digit's row, column and box, each scan stopping at the digit, the next scan "
-      "only when the last found nothing — are you still checking the whole board, or running all three scans "
-      "without the && short-circuit?",
+      "only when the last found nothing — are you still checking the whole board, running all three scans "
+      "without the && short-circuit, or scanning in another order than the lesson's row -> column -> box?",
       "stage 2 counts every cell a scan reads with search.count_checks(1), up to and including the cell that "
-      "holds the digit: is a scan not counting its reads?"},
+      "holds the digit, and scans in the lesson's order row -> column -> box: is a scan not counting its reads, "
+      "or are the scans in another order?"},
      {Counter::backtracks, "search.backtrack(cell, digit) is called once for each failed deeper call, no more.",
       "every placement undone must be reported with search.backtrack(cell, digit): is it missing?"},
      {Counter::max_depth, "the depth grows by one per kept digit.", "the depth grows by one per kept digit."},

@@ -5,6 +5,9 @@
 // digit_fits() directly (stage03.hpp declares them for this).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <iterator>
+
 #include "io.hpp"
 #include "rules.hpp"
 #include "stage03.hpp"
@@ -36,10 +39,13 @@ std::string tables_disagree(const Board& board) {
       }
       const auto u = static_cast<std::size_t>(unit);
       const auto d = static_cast<std::size_t>(digit);
+      // The tables count units from 0, where() and the lesson count rows from 1:
+      // the message gives both, so that the index and the name cannot be mixed up.
       auto say = [&](const char* kind, bool want) {
         return std::string("used_in_") + kind + "[" + std::to_string(unit) + "][" + std::to_string(digit) + "] is " +
-               (want ? "false" : "true") + ", but " + kind + " " + std::to_string(unit + 1) +
-               (want ? " holds " : " does not hold ") + std::to_string(digit);
+               (want ? "false" : "true") + ", but " + kind + " index " + std::to_string(unit) + " (" + kind + " " +
+               std::to_string(unit + 1) + " counting from 1)" + (want ? " holds " : " does not hold ") +
+               std::to_string(digit);
       };
       if (board.used_in_row[u][d] != in_row) return say("row", in_row);
       if (board.used_in_column[u][d] != in_column) return say("column", in_column);
@@ -93,6 +99,70 @@ TEST(Step1_MarkTables, PlaceAndRemoveKeepTheTablesInStepWithTheGrid) {
   }
 }
 
+TEST(Step1_MarkTables, MarkChangesOnlyTheThreeEntriesOfItsDigit) {
+  // The tables are kept up to date, not recomputed: place() and remove() change
+  // the three entries of the one digit moved, in O(1). A mark() that rebuilds
+  // the tables from the grid after every move gives right tables in a real
+  // search (the grid and the tables always agree there), so this board makes
+  // them disagree on purpose: entries set by hand that no digit of the grid
+  // explains must still be there after a move elsewhere.
+  const Grid empty(3);
+  Board board(empty);
+  board.used_in_row[8][5] = true;  // the tables say: 5 in row index 8, 6 in column index 7, 4 in box index 8
+  board.used_in_column[7][6] = true;
+  board.used_in_box[8][4] = true;
+  const int cell = empty.cell_at(0, 1);  // row index 0, column index 1, box index 0
+  for (const bool placing : {true, false}) {
+    const Board before = board;
+    if (placing) {
+      board.place(cell, 3);
+    } else {
+      board.remove(cell, 3);
+    }
+    const char* what = placing ? "place(cell, 3)" : "remove(cell, 3)";
+    const bool rebuilt = !board.used_in_row[8][5] && !board.used_in_column[7][6] && !board.used_in_box[8][4];
+    SUDOKU_ASSERT(!rebuilt)
+        << "after " << what << " in row 1, column 2 of an empty grid whose tables were given used_in_row[8][5], "
+        << "used_in_column[7][6] and used_in_box[8][4] by hand, those three entries are gone: your Board::mark() "
+        << "rebuilds the tables from the grid. The lesson keeps them up to date in O(1) per move: mark() sets or "
+        << "clears only the entries of this digit in the cell's row, column and box, and leaves every other "
+        << "entry as it was (step 1).\n"
+        << reproduce_line();
+    for (int unit = 0; unit < empty.side(); ++unit) {
+      for (int digit = 1; digit <= empty.side(); ++digit) {
+        const auto u = static_cast<std::size_t>(unit);
+        const auto d = static_cast<std::size_t>(digit);
+        const bool moved = digit == 3 && unit == 0;  // row 0 and box 0 of the cell
+        const bool moved_column = digit == 3 && unit == 1;
+        const struct {
+          const char* kind;
+          bool now, then, may_change;
+        } entries[] = {{"row", board.used_in_row[u][d], before.used_in_row[u][d], moved},
+                       {"column", board.used_in_column[u][d], before.used_in_column[u][d], moved_column},
+                       {"box", board.used_in_box[u][d], before.used_in_box[u][d], moved}};
+        for (const auto& entry : entries) {
+          if (entry.may_change) {
+            SUDOKU_ASSERT(entry.now == placing)
+                << "after " << what << " in row 1, column 2, used_in_" << entry.kind << "[" << unit << "][3] is "
+                << (entry.now ? "true" : "false") << ": mark(cell, digit, used) sets the entry of the digit in the "
+                << "cell's row, column and box to `used` (step 1).\n"
+                << reproduce_line();
+          } else {
+            SUDOKU_ASSERT(entry.now == entry.then)
+                << "after " << what << " in row 1, column 2 (row index 0, column index 1, box index 0), "
+                << "used_in_" << entry.kind << "[" << unit << "][" << digit << "] changed from "
+                << (entry.then ? "true" : "false") << " to " << (entry.now ? "true" : "false")
+                << ": Board::mark() changes only the three entries of the digit it was given (the cell's row, "
+                << "column and box), in O(1), and leaves every other entry as it was — the lesson keeps the "
+                << "tables up to date, it does not recompute them (step 1).\n"
+                << reproduce_line();
+          }
+        }
+      }
+    }
+  }
+}
+
 TEST(Step2_TableLookup, TheDecisionComesFromTheTablesNotFromTheGrid) {
   // A board whose tables and grid disagree on purpose: the tables are the
   // stage's knowledge, so digit_fits() must follow them. A digit_fits() that
@@ -125,9 +195,13 @@ TEST(Step2_TableLookup, TheDecisionComesFromTheTablesNotFromTheGrid) {
 }
 
 TEST(Step2_TableLookup, EachLookupIsOneCheckAndTheFirstUsedEntryDecides) {
+  // The digit used in the row, in the column, in the box, or nowhere: the
+  // lesson's order (row, column, box, stopping at the first entry that says
+  // used) makes 1, 2, 3 and 3 checks.
   const Grid empty(3);
   const int cell = empty.cell_at(4, 4);
-  const char* kinds[] = {"row", "column", "box", "none"};
+  const char* const kinds[] = {"row", "column", "box", "none"};
+  std::uint64_t counted[4] = {};
   for (int k = 0; k < 4; ++k) {
     Board board(empty);
     if (k == 0) board.used_in_row[4][7] = true;
@@ -135,10 +209,28 @@ TEST(Step2_TableLookup, EachLookupIsOneCheckAndTheFirstUsedEntryDecides) {
     if (k == 2) board.used_in_box[4][7] = true;
     Search search(SearchOptions{});
     stage03::digit_fits(board, cell, 7, search);
+    counted[k] = search.stats().checks;
+  }
+  // The same four counts for every order of the three lookups.
+  const int orders[][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+  for (const auto& order : orders) {
+    std::uint64_t want[4] = {3, 3, 3, 3};
+    for (int position = 0; position < 3; ++position) want[order[position]] = static_cast<std::uint64_t>(position) + 1;
+    const bool same = std::equal(std::begin(want), std::end(want), std::begin(counted));
+    if (order[0] == 0 && order[1] == 1) continue;  // the lesson's: asserted below, case by case
+    SUDOKU_ASSERT(!same) << "your digit_fits() looks up the " << kinds[order[0]] << " table, then the "
+                         << kinds[order[1]] << ", then the " << kinds[order[2]]
+                         << ": your checks come in another order than the lesson's row -> column -> box. Any order "
+                         << "gives the right answers, but stages 1-3 fix the order of their checks so that your "
+                         << "counters can be compared with the reference's exactly: used_in_row first, then "
+                         << "used_in_column, then used_in_box (step 2).\n"
+                         << reproduce_line();
+  }
+  for (int k = 0; k < 4; ++k) {
     const std::uint64_t want = k == 0 ? 1 : k == 1 ? 2 : 3;
-    SUDOKU_EXPECT((search.stats().checks) == (want))
-        << "your digit_fits() counted " << search.stats().checks << " checks for a digit used in the " << kinds[k]
-        << (k == 3 ? " (used nowhere)" : "") << ", the lesson " << want
+    SUDOKU_EXPECT((counted[k]) == (want))
+        << "your digit_fits() counted " << counted[k] << (counted[k] == 1 ? " check" : " checks")
+        << " for a digit used in the " << kinds[k] << (k == 3 ? " (used nowhere)" : "") << ", the lesson " << want
         << ": look up the row, then the column, then the box, count each lookup with search.count_checks(1), and "
         << "stop at the first table that says used (step 2).\n"
         << reproduce_line();
@@ -152,8 +244,10 @@ const StageFidelity kStage3{
       "stage 3 walks exactly stage 1's tree: every digit that fits is entered and searched below."},
      {Counter::checks,
       "stage 3 makes at most three table lookups per digit tried (row, column, box, stopping at the first that "
-      "says used): is it scanning cells, or counting more than one check per lookup?",
-      "stage 3 counts each table lookup with search.count_checks(1): is a lookup not counted?"},
+      "says used): is it scanning cells, counting more than one check per lookup, or looking up the tables in "
+      "another order than the lesson's row -> column -> box?",
+      "stage 3 counts each table lookup with search.count_checks(1), in the lesson's order row -> column -> box: "
+      "is a lookup not counted, or the tables looked up in another order?"},
      {Counter::backtracks, "search.backtrack(cell, digit) once per failed deeper call.",
       "every placement undone must be reported with search.backtrack(cell, digit)."},
      {Counter::max_depth, "the depth grows by one per kept digit.", "the depth grows by one per kept digit."},

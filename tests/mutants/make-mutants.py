@@ -63,6 +63,26 @@ MUTANTS = [
     ("01-given-overwritten", "01", 1, False, ["given", "next_blank"],
      "stage 1: next_blank() not called, so the search writes over the givens",
      [("  cell = next_blank(board, cell);\n", "")]),
+    ("01-rows-then-columns-then-boxes", "01", 1, False, ["another order than the lesson's row -> column -> box"],
+     "stage 1: board_is_consistent() checks every row, then every column, then every box (right answers, "
+     "another order of the checks than the lesson's)",
+     [("  for (int unit = 0; unit < board.side(); ++unit) {\n"
+       "    if (!row_is_consistent(board, unit, search)) return false;\n"
+       "    if (!column_is_consistent(board, unit, search)) return false;\n"
+       "    if (!box_is_consistent(board, unit, search)) return false;\n  }",
+       "  for (int row = 0; row < board.side(); ++row) {\n"
+       "    if (!row_is_consistent(board, row, search)) return false;\n  }\n"
+       "  for (int column = 0; column < board.side(); ++column) {\n"
+       "    if (!column_is_consistent(board, column, search)) return false;\n  }\n"
+       "  for (int box = 0; box < board.side(); ++box) {\n"
+       "    if (!box_is_consistent(board, box, search)) return false;\n  }")]),
+    ("01-box-scan-walks-the-whole-board", "01", 1, False, ["walk the whole board", "box_is_consistent()"],
+     "stage 1: box_is_consistent() walks every cell of the board and counts only the reads inside the box",
+     [("  for (int index = 0; index < board.side(); ++index) {\n    search.count_checks(1);\n"
+       "    if (!seen.add(board[board.box_cell(box, index)])) return false;\n  }",
+       "  for (int cell = 0; cell < board.cell_count(); ++cell) {\n    const int digit = board[cell];\n"
+       "    if (board.box_of(cell) != box) continue;  // not in this box\n    search.count_checks(1);\n"
+       "    if (!seen.add(digit)) return false;\n  }")]),
     # ---------------------------------------------------------------- stage 2
     ("02-short-circuit-dropped", "02", 2, False, ["checks", "short-circuit"],
      "stage 2: all three scans always run (no short-circuit between them)",
@@ -97,6 +117,20 @@ MUTANTS = [
      "stage 2: box_has() does not count its reads",
      [("  for (int index = 0; index < board.side(); ++index) {\n    search.count_checks(1);\n",
        "  for (int index = 0; index < board.side(); ++index) {\n")]),
+    ("02-box-scan-walks-the-whole-board", "02", 1, False, ["box_has()", "walk the whole board"],
+     "stage 2: box_has() walks every cell of the board and counts only the reads inside the box (2-5x slower)",
+     [("  for (int index = 0; index < board.side(); ++index) {\n    search.count_checks(1);\n"
+       "    if (board[board.box_cell(box, index)] == digit) return true;\n  }",
+       "  for (int cell = 0; cell < board.cell_count(); ++cell) {\n    const int value = board[cell];\n"
+       "    if (board.box_of(cell) != box) continue;  // not in this box\n    search.count_checks(1);\n"
+       "    if (value == digit) return true;\n  }")]),
+    ("02-box-scan-first", "02", 2, False, ["another order than the lesson's row -> column -> box"],
+     "stage 2: digit_fits() scans the box first, then the row and the column (right answers, another order "
+     "of the checks than the lesson's)",
+     [("  return !row_has(board, row, digit, search) && !column_has(board, column, digit, search) &&\n"
+       "         !box_has(board, board.box_of(cell), digit, search);",
+       "  return !box_has(board, board.box_of(cell), digit, search) && !row_has(board, row, digit, search) &&\n"
+       "         !column_has(board, column, digit, search);")]),
     # ---------------------------------------------------------------- stage 3
     ("03-tables-counted-but-not-used", "03", 2, False, ["table"],
      "stage 3: the tables are kept and the lookups counted, but the decision scans the grid",
@@ -131,7 +165,7 @@ MUTANTS = [
      "stage 3: mark() writes the row table at the cell's column (copy-paste mix-up)",
      [("  used_in_row[static_cast<std::size_t>(grid.row_of(cell))][d] = used;",
        "  used_in_row[static_cast<std::size_t>(grid.column_of(cell))][d] = used;")]),
-    ("03-lookup-order-changed", "03", 2, False, ["checks"],
+    ("03-lookup-order-changed", "03", 2, False, ["another order than the lesson's row -> column -> box"],
      "stage 3: digit_fits() looks at the box table first (more or fewer checks than the lesson's order)",
      [("  search.count_checks(1);\n"
        "  if (board.used_in_row[static_cast<std::size_t>(board.grid.row_of(cell))][d]) return false;\n"
@@ -145,6 +179,21 @@ MUTANTS = [
        "  if (board.used_in_row[static_cast<std::size_t>(board.grid.row_of(cell))][d]) return false;\n"
        "  search.count_checks(1);\n"
        "  return !board.used_in_column[static_cast<std::size_t>(board.grid.column_of(cell))][d];")]),
+    ("03-mark-rebuilds-the-tables", "03", 1, False, ["mark()", "rebuilds the tables", "up to date in O(1)"],
+     "stage 3: Board::mark() rebuilds all three tables from the grid after every move (19x slower, right answers)",
+     [("  const auto d = static_cast<std::size_t>(digit);\n"
+       "  used_in_row[static_cast<std::size_t>(grid.row_of(cell))][d] = used;\n"
+       "  used_in_column[static_cast<std::size_t>(grid.column_of(cell))][d] = used;\n"
+       "  used_in_box[static_cast<std::size_t>(grid.box_of(cell))][d] = used;",
+       "  // The grid already says where every digit is: rebuild the tables from it.\n"
+       "  (void)cell, (void)digit, (void)used;\n"
+       "  used_in_row = {};\n  used_in_column = {};\n  used_in_box = {};\n"
+       "  for (int at = 0; at < grid.cell_count(); ++at) {\n"
+       "    if (grid[at] == 0) continue;\n"
+       "    const auto d = static_cast<std::size_t>(grid[at]);\n"
+       "    used_in_row[static_cast<std::size_t>(grid.row_of(at))][d] = true;\n"
+       "    used_in_column[static_cast<std::size_t>(grid.column_of(at))][d] = true;\n"
+       "    used_in_box[static_cast<std::size_t>(grid.box_of(at))][d] = true;\n  }")]),
     # ---------------------------------------------------------------- stage 4
     ("04-tie-break-last-cell", "04", 3, False, ["tie"],
      "stage 4: on a tie the later cell wins (<= instead of <)",
