@@ -27,80 +27,51 @@ namespace sudoku::stage04 {
 
 namespace {
 
-/// A set of digits: bit d stands for digit d (bit 0 is never used).
-using DigitSet = std::uint32_t;
-
 /// The set holding only `digit`.
 DigitSet digit_bit(int digit) { return DigitSet{1} << digit; }
 
-//! [board]
-/// The row, column and box of one cell.
-struct CellUnits {
-  int row;
-  int column;
-  int box;
-};
+}  // namespace
 
-/// The grid plus one mask of used digits per row, column and box.
-struct Board {
-  using Masks = std::array<DigitSet, Grid::kMaxSide>;
+//! [place-remove]
+// Board lives in stage04.hpp; its three functions are here.
 
-  Grid grid;
-  Masks used_in_row{};
-  Masks used_in_column{};
-  Masks used_in_box{};
-  /// units_of[cell]: where the cell sits, worked out once. Grid::row_of() and
-  /// friends divide by the side of the grid, and the search asks for every
-  /// blank cell at every node: divisions would be most of its time.
-  std::array<CellUnits, Grid::kMaxCells> units_of{};
-  /// The blank cells as a set of bits, 64 cells a word: bit c % 64 of word
-  /// c / 64 is set when cell c is blank. The search visits them with the same
-  /// lowest-set-bit loop as the candidates, in row-major order, never looking
-  /// at a filled cell.
-  std::array<std::uint64_t, Grid::kMaxCells / 64> blank_cells{};
-
-  explicit Board(const Grid& puzzle) : grid(puzzle) {
-    for (int cell = 0; cell < grid.cell_count(); ++cell) {
-      units_of[index(cell)] = {grid.row_of(cell), grid.column_of(cell), grid.box_of(cell)};
-      if (grid[cell] != 0) {
-        place(cell, grid[cell]);
-      } else {
-        blank_cells[index(cell / 64)] |= cell_bit(cell);
-      }
+/// The board of `puzzle`: where each cell sits, the givens placed, the blanks noted.
+Board::Board(const Grid& puzzle) : grid(puzzle) {
+  for (int cell = 0; cell < grid.cell_count(); ++cell) {
+    units_of[index(cell)] = {grid.row_of(cell), grid.column_of(cell), grid.box_of(cell)};
+    if (grid[cell] != 0) {
+      place(cell, grid[cell]);
+    } else {
+      blank_cells[index(cell / 64)] |= cell_bit(cell);
     }
   }
+}
 
-  /// Writes `digit` into `cell` and sets its bit in the three masks.
-  void place(int cell, int digit) {
-    grid.set(cell, digit);
-    blank_cells[index(cell / 64)] &= ~cell_bit(cell);
-    const CellUnits& units = units_of[index(cell)];
-    used_in_row[index(units.row)] |= digit_bit(digit);
-    // TODO(lesson 4, step 1): set the bit of `digit` in used_in_column and
-    // used_in_box too, as for the row above. Then delete the line below.
-    exercise_not_done("lesson04", "Board::place() and Board::remove()", "04-bitmask-mrv");
-  }
+/// Writes `digit` into `cell` and sets its bit in the three masks.
+void Board::place(int cell, int digit) {
+  grid.set(cell, digit);
+  blank_cells[index(cell / 64)] &= ~cell_bit(cell);
+  const CellUnits& units = units_of[index(cell)];
+  used_in_row[index(units.row)] |= digit_bit(digit);
+  // TODO(lesson 4, step 1): set the bit of `digit` in used_in_column and
+  // used_in_box too, as for the row above. Then delete the line below.
+  exercise_not_done("lesson04", "Board::place() and Board::remove()", "04-bitmask-mrv");
+}
 
-  /// Blanks `cell` again and clears the bit of its digit in the three masks.
-  void remove(int cell, int digit) {
-    grid.set(cell, 0);
-    blank_cells[index(cell / 64)] |= cell_bit(cell);
-    const CellUnits& units = units_of[index(cell)];
-    used_in_row[index(units.row)] &= ~digit_bit(digit);
-    // TODO(lesson 4, step 1): clear the bit in used_in_column and used_in_box too.
-  }
-
-  /// A cell, row, column or box number as an array index.
-  static std::size_t index(int number) { return static_cast<std::size_t>(number); }
-  /// The bit of `cell` in its word of blank_cells.
-  static std::uint64_t cell_bit(int cell) { return std::uint64_t{1} << (cell % 64); }
-};
-//! [board]
+/// Blanks `cell` again and clears the bit of its digit in the three masks.
+void Board::remove(int cell, int digit) {
+  grid.set(cell, 0);
+  blank_cells[index(cell / 64)] |= cell_bit(cell);
+  const CellUnits& units = units_of[index(cell)];
+  used_in_row[index(units.row)] &= ~digit_bit(digit);
+  // TODO(lesson 4, step 1): clear the bit in used_in_column and used_in_box too.
+}
+//! [place-remove]
 
 //! [candidates]
 /// The digits that may still go into the blank `cell`: every digit of the
-/// puzzle minus those used in its row, column or box. Three mask lookups,
-/// counted as three checks.
+/// puzzle minus those used in its row, column or box, by the masks alone.
+/// Three mask lookups, counted as three checks.
 DigitSet candidates(const Board& board, int cell, Search& search) {
   // TODO(lesson 4, step 2): OR the three masks of the cell's row, column and
   // box (counting them with search.count_checks(3)), and return the digits of
@@ -110,6 +81,8 @@ DigitSet candidates(const Board& board, int cell, Search& search) {
   return all_digits_mask(board.grid.side());
 }
 //! [candidates]
+
+namespace {
 
 //! [most-constrained]
 /// Where to branch: a blank cell and its candidates.

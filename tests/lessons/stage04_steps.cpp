@@ -1,8 +1,9 @@
 // Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
 // Lesson 4's step tests and fidelity test, built into conformance_lesson04 (the
 // student's stage) and conformance_solution04 (the reference), in the order of
-// lessons/04-bitmask-mrv/steps.tsv. The steps watch the search through its
-// observer and rebuild the board from its events.
+// lessons/04-bitmask-mrv/steps.tsv. Steps 1 and 2 test Board and candidates()
+// directly (stage04.hpp declares them for this); step 3 watches the search
+// through its observer and rebuilds the board from its events.
 #include <gtest/gtest.h>
 
 #include <bit>
@@ -63,91 +64,192 @@ std::vector<SearchEvent> events_of(const Grid& puzzle, std::uint64_t max_nodes) 
 
 const char* const kPuzzles[] = {"easy-5", "hard-9", "top95-1", "4x4-deepest"};
 
-/// The lowest digit of `set` that is not in `tried` (0 when there is none).
-int lowest_untried(std::uint32_t set, std::uint32_t tried) {
-  const std::uint32_t left = set & ~tried;
-  return left == 0 ? 0 : std::countr_zero(left);
+using stage04::Board;
+using stage04::DigitSet;
+
+/// "1 candidate", "3 candidates".
+std::string candidates_text(int count) { return std::to_string(count) + (count == 1 ? " candidate" : " candidates"); }
+
+/// "{1, 5, 7}".
+std::string digits_of(DigitSet set) {
+  std::string text = "{";
+  for (int digit = 1; digit < 32; ++digit) {
+    if ((set & (DigitSet{1} << digit)) == 0) continue;
+    if (text.size() > 1) text += ", ";
+    text += std::to_string(digit);
+  }
+  return text + "}";
 }
 
-/// What a stage 4 that skips a digit the grid allows is told: a mask bit
-/// stayed set that no digit on the board explains.
-std::string skipped_digit_problem(const Grid& board, int cell, int digit, const char* name) {
-  return "your stage 4 never tried " + std::to_string(digit) + " in " + where(board, cell) + " of " + name +
-         ", although its row, column and box do not hold " + std::to_string(digit) +
-         ": a bit stayed set in a mask that no digit on the board explains. remove() must clear the digit's bit "
-         "in used_in_row, used_in_column and used_in_box, exactly the bits place() set — is the box (or the "
-         "column) mask not undone (step 1)?\n" +
-         reproduce_line();
+/// The first mask of `board` that disagrees with its grid, described, or "".
+/// The masks count units from 0 and the lesson counts rows from 1: the message
+/// gives both, so that the index and the name cannot be mixed up.
+std::string masks_disagree(const Board& board) {
+  const Grid& grid = board.grid;
+  for (int unit = 0; unit < grid.side(); ++unit) {
+    DigitSet in_row = 0, in_column = 0, in_box = 0;
+    for (int i = 0; i < grid.side(); ++i) {
+      in_row |= grid.at(unit, i) == 0 ? 0 : DigitSet{1} << grid.at(unit, i);
+      in_column |= grid.at(i, unit) == 0 ? 0 : DigitSet{1} << grid.at(i, unit);
+      const int box_digit = grid[grid.box_cell(unit, i)];
+      in_box |= box_digit == 0 ? 0 : DigitSet{1} << box_digit;
+    }
+    const auto u = static_cast<std::size_t>(unit);
+    auto say = [&](const char* kind, DigitSet mask, DigitSet want) {
+      return std::string("used_in_") + kind + "[" + std::to_string(unit) + "] holds the digits " + digits_of(mask) +
+             ", but " + kind + " index " + std::to_string(unit) + " (" + kind + " " + std::to_string(unit + 1) +
+             " counting from 1) holds " + digits_of(want);
+    };
+    if (board.used_in_row[u] != in_row) return say("row", board.used_in_row[u], in_row);
+    if (board.used_in_column[u] != in_column) return say("column", board.used_in_column[u], in_column);
+    if (board.used_in_box[u] != in_box) return say("box", board.used_in_box[u], in_box);
+  }
+  return "";
 }
 
-TEST(Step1_Masks, NoDigitIsEnteredWhereItsColumnOrBoxHasIt) {
-  // place() sets the digit's bit in the row, column and box masks. The masks
-  // show only through candidates() (step 2), so this test passes once steps 1
-  // and 2 are done: a digit offered although its column or box holds it means
-  // a mask that place() did not set (or remove() did not clear).
+TEST(Step1_Masks, TheMasksOfANewBoardSayWhatTheGridHolds) {
+  // Board(puzzle) places the givens with place(): after it, every mask holds
+  // exactly the digits of its unit. (stage04.hpp declares Board for this.)
   for (const char* name : kPuzzles) {
-    Grid board = fixture_puzzle(name);
-    for (const SearchEvent& event : events_of(board, 2000)) {
-      if (event.kind == SearchEvent::backtrack) board.set(event.cell, 0);
-      if (event.kind != SearchEvent::enter) continue;
-      const char* clash = unit_holding(board, event.cell, event.digit);
-      SUDOKU_ASSERT(clash == nullptr || std::string(clash) == "row")
-          << "your stage 4 entered " << event.digit << " in " << where(board, event.cell) << " of " << name
-          << " although its " << clash << " already holds " << event.digit
-          << ": place() must set the digit's bit in used_in_column and used_in_box too, and remove() clear it "
-          << "(step 1; this test sees the masks through candidates(), step 2).\n"
-          << reproduce_line();
-      board.set(event.cell, event.digit);
+    const Board board(fixture_puzzle(name));
+    const std::string problem = masks_disagree(board);
+    SUDOKU_ASSERT(problem.empty()) << "after Board(" << name << "): " << problem
+                                   << ". Board::place() must set the digit's bit in used_in_row, used_in_column "
+                                   << "and used_in_box (step 1).\n"
+                                   << reproduce_line();
+  }
+}
+
+TEST(Step1_Masks, PlaceAndRemoveKeepTheMasksInStepWithTheGrid) {
+  Board board(fixture_puzzle("easy-5"));
+  const Grid puzzle = board.grid;
+  // Fill every blank of row 1 with a digit it lacks, then take them back.
+  std::vector<std::pair<int, int>> placed;
+  for (int column = 0; column < puzzle.side(); ++column) {
+    const int cell = puzzle.cell_at(0, column);
+    if (puzzle[cell] != 0) continue;
+    for (int digit = 1; digit <= puzzle.side(); ++digit) {
+      if (unit_holding(board.grid, cell, digit) == nullptr) {
+        board.place(cell, digit);
+        placed.emplace_back(cell, digit);
+        break;
+      }
+    }
+    const std::string problem = masks_disagree(board);
+    SUDOKU_ASSERT(problem.empty()) << "after place() in " << where(puzzle, cell) << ": " << problem
+                                   << ". place() sets the digit's bit in the row, column and box masks (step 1).\n"
+                                   << reproduce_line();
+  }
+  SUDOKU_ASSERT(!(placed.empty()));
+  for (auto it = placed.rbegin(); it != placed.rend(); ++it) {
+    board.remove(it->first, it->second);
+    const std::string problem = masks_disagree(board);
+    SUDOKU_ASSERT(problem.empty())
+        << "after remove(" << it->second << ") in " << where(puzzle, it->first) << ": " << problem
+        << ". remove() must clear the digit's bit in used_in_row, used_in_column and used_in_box, exactly the bits "
+        << "place() set, or the masks remember a digit that is gone (step 1).\n"
+        << reproduce_line();
+  }
+}
+
+TEST(Step1_Masks, PlaceAndRemoveChangeOnlyTheBitsOfTheirDigit) {
+  // The masks are kept up to date, not recomputed: a move changes one bit in
+  // three masks. Bits set by hand that no digit of the grid explains must still
+  // be there after a move elsewhere (a place() that rebuilt the masks from the
+  // grid would give right masks in a real search, where the two always agree).
+  const Grid empty(3);
+  Board board(empty);
+  board.used_in_row[8] |= DigitSet{1} << 5;  // 5 in row index 8, 6 in column index 7, 4 in box index 8
+  board.used_in_column[7] |= DigitSet{1} << 6;
+  board.used_in_box[8] |= DigitSet{1} << 4;
+  const int cell = empty.cell_at(0, 1);  // row index 0, column index 1, box index 0
+  for (const bool placing : {true, false}) {
+    const Board before = board;
+    if (placing) {
+      board.place(cell, 3);
+    } else {
+      board.remove(cell, 3);
+    }
+    const char* what = placing ? "place(cell, 3)" : "remove(cell, 3)";
+    const DigitSet three = DigitSet{1} << 3;
+    for (int unit = 0; unit < empty.side(); ++unit) {
+      const auto u = static_cast<std::size_t>(unit);
+      const struct {
+        const char* kind;
+        DigitSet now, then;
+        bool moved;
+      } masks[] = {{"row", board.used_in_row[u], before.used_in_row[u], unit == 0},
+                   {"column", board.used_in_column[u], before.used_in_column[u], unit == 1},
+                   {"box", board.used_in_box[u], before.used_in_box[u], unit == 0}};
+      for (const auto& mask : masks) {
+        const DigitSet want = mask.moved ? (placing ? mask.then | three : mask.then & ~three) : mask.then;
+        SUDOKU_ASSERT(mask.now == want)
+            << "after " << what << " in row 1, column 2 (row index 0, column index 1, box index 0) of an empty "
+            << "grid whose masks were given a few bits by hand, used_in_" << mask.kind << "[" << unit
+            << "] holds the digits " << digits_of(mask.now) << ", where it should hold " << digits_of(want)
+            << ": place() and remove() change only the bit of their digit in the cell's row, column and box masks, "
+            << "in O(1), and leave every other bit as it was — the lesson keeps the masks up to date, it does not "
+            << "recompute them (step 1).\n"
+            << reproduce_line();
+      }
     }
   }
 }
 
-TEST(Step1_Masks, EveryDigitTheGridAllowsIsTriedAfterAnUndo) {
-  // The other half of the masks: after remove(), a digit the grid allows must
-  // be a candidate again. At each branch point the digits are tried from the
-  // lowest of the grid's candidates up; a candidate passed over, or a cell
-  // given up with a candidate never tried, means a bit that remove() left set.
-  struct BranchPoint {
-    int cell;
-    std::uint32_t allowed;  // the grid's candidates when the branch began
-    std::uint32_t tried;
-  };
+TEST(Step2_Candidates, TheCandidatesComeFromTheMasksNotFromTheGrid) {
+  // A board whose masks and grid disagree on purpose: the masks are the
+  // stage's knowledge, kept up to date by place() and remove(), so candidates()
+  // must follow them. A candidates() that reads the grid gives the same answers
+  // in a real search (the two always agree there); only a board like this one
+  // can tell it apart.
+  const Grid empty(3);
+  const int cell = empty.cell_at(4, 4);  // row 5, column 5, box 5 (index 4 of each)
+  const DigitSet seven = DigitSet{1} << 7;
+  for (const char* kind : {"row", "column", "box"}) {
+    Board board(empty);
+    const std::string unit(kind);
+    auto& masks = unit == "row" ? board.used_in_row : unit == "column" ? board.used_in_column : board.used_in_box;
+    masks[4] |= seven;  // the mask says 7 is used there; the grid is empty
+    Search search(SearchOptions{});
+    const DigitSet got = stage04::candidates(board, cell, search);
+    SUDOKU_ASSERT((got & seven) == 0)
+        << "your candidates() gives " << digits_of(got) << " for row 5, column 5 of an empty grid, 7 among them, "
+        << "although bit 7 of used_in_" << kind << "[4] says 7 is used in its " << kind
+        << ": candidates() computes the digits from the three masks, never by reading the grid — the lesson keeps "
+        << "the masks up to date so that the candidates of a cell are three lookups, O(1): all_digits_mask(side) "
+        << "without the bits of used_in_row, used_in_column and used_in_box (step 2).\n"
+        << reproduce_line();
+  }
+  Board board(empty);
+  board.grid.set(4, 0, 7);  // 7 in row 5, but the masks of this board do not say so
+  Search search(SearchOptions{});
+  const DigitSet got = stage04::candidates(board, cell, search);
+  SUDOKU_ASSERT((got & seven) != 0)
+      << "your candidates() leaves 7 out of row 5, column 5, where only the grid (not the masks) holds a 7 in the "
+      << "row: candidates() is computed from the masks, not from the grid — the lesson keeps the masks up to date "
+      << "so that no cell has to be read (step 2).\n"
+      << reproduce_line();
+}
+
+TEST(Step2_Candidates, EachCellsCandidatesAreTheDigitsNoMaskHoldsForThreeChecks) {
   for (const char* name : kPuzzles) {
-    Grid board = fixture_puzzle(name);
-    std::vector<BranchPoint> open;  // the branch points on the current path
-    bool new_branch_point = true;   // the next enter starts a branch point
-    for (const SearchEvent& event : events_of(board, 2000)) {
-      if (event.kind == SearchEvent::backtrack) {
-        board.set(event.cell, 0);
-        new_branch_point = false;
-        continue;
-      }
-      if (event.kind == SearchEvent::dead_end && event.cell >= 0) {
-        if (new_branch_point) {  // a cell the stage found without candidates
-          const int missed = lowest_untried(candidates_of(board, event.cell), 0);
-          SUDOKU_ASSERT(missed == 0) << skipped_digit_problem(board, event.cell, missed, name);
-        } else if (!open.empty() && open.back().cell == event.cell) {  // every digit of the branch failed
-          const BranchPoint done = open.back();
-          open.pop_back();
-          const int missed = lowest_untried(done.allowed, done.tried);
-          SUDOKU_ASSERT(missed == 0) << skipped_digit_problem(board, done.cell, missed, name);
-        }
-        new_branch_point = false;
-        continue;
-      }
-      if (event.kind != SearchEvent::enter) continue;
-      if (new_branch_point || open.empty() || open.back().cell != event.cell) {
-        open.push_back({event.cell, candidates_of(board, event.cell), 0});
-      }
-      BranchPoint& branch = open.back();
-      const std::uint32_t bit = std::uint32_t{1} << event.digit;
-      if ((branch.allowed & bit) != 0) {  // other wrong digits are the first test's business
-        const int missed = lowest_untried(branch.allowed, branch.tried);
-        SUDOKU_ASSERT(missed == 0 || missed >= event.digit) << skipped_digit_problem(board, event.cell, missed, name);
-      }
-      branch.tried |= bit;
-      board.set(event.cell, event.digit);
-      new_branch_point = true;
+    const Board board(fixture_puzzle(name));
+    const Grid& grid = board.grid;
+    for (int cell = 0; cell < grid.cell_count(); ++cell) {
+      if (grid[cell] != 0) continue;
+      Search search(SearchOptions{});
+      const DigitSet got = stage04::candidates(board, cell, search);
+      const DigitSet want = candidates_of(grid, cell);
+      SUDOKU_ASSERT(got == want) << "your candidates() gives " << digits_of(got) << " for " << where(grid, cell)
+                                 << " of " << name << ", whose row, column and box leave " << digits_of(want)
+                                 << ": the candidates are the digits of all_digits_mask(side) that are in none of "
+                                 << "the cell's three masks (step 2).\n"
+                                 << reproduce_line();
+      SUDOKU_ASSERT(search.stats().checks == 3u)
+          << "your candidates() counted " << search.stats().checks
+          << (search.stats().checks == 1 ? " check" : " checks") << " for " << where(grid, cell) << " of " << name
+          << ": it counts its three mask lookups with one search.count_checks(3), nothing else (step 2).\n"
+          << reproduce_line();
     }
   }
 }
@@ -216,9 +318,10 @@ TEST(Step3_MostConstrainedCell, EveryBranchIsOnTheCellWithFewestCandidatesTheEar
         const int want = most_constrained(board, &scanned);
         const int count = std::popcount(candidates_of(board, event.cell));
         SUDOKU_ASSERT((event.cell) == (want))
-            << "your stage 4 branched on " << where(board, event.cell) << " (" << count << " candidates) of " << name
-            << ", the lesson on " << where(board, want) << " (" << std::popcount(candidates_of(board, want))
-            << " candidates): most_constrained_cell() keeps the blank "
+            << "your stage 4 branched on " << where(board, event.cell) << " (" << candidates_text(count) << ") of "
+            << name << ", the lesson on " << where(board, want) << " ("
+            << candidates_text(std::popcount(candidates_of(board, want)))
+            << "): most_constrained_cell() keeps the blank "
             << "cell with the fewest candidates, and on a tie the earlier one in row-major order (replace the best "
             << "only when a cell has strictly fewer) (step 3).\n"
             << reproduce_line();
