@@ -284,7 +284,10 @@ TEST(Step2_DigitFits, TheScansRunRowColumnBoxAndStopAtTheFirstThatFindsTheDigit)
         << reproduce_line();
     if (result.outcome == Outcome::solved) {
       SUDOKU_EXPECT(is_solution_of(puzzle, result.grid))
-          << "on " << fixture.name << ": " << solution_problem(puzzle, result.grid).value_or("") << "\n"
+          << "your stage 2's answer to " << fixture.name
+          << " is wrong: " << solution_problem(puzzle, result.grid).value_or("")
+          << ". digit_fits() must say no to a digit that the row, the column or the box of the cell already holds "
+          << "(step 2).\n"
           << reproduce_line();
     }
   }
