@@ -173,6 +173,7 @@ PLAIN_PAGE_IDS = {
     "docs/explorer.md": "search_explorer",
     "docs/instructor-guide.md": "instructor_guide",
     "docs/judge.md": "judge",
+    "docs/counters.md": "counters",
     "docs/puzzles/README.md": "docs_puzzles",
     "docs/site/README.md": "docs_site",
 }

@@ -8,5 +8,5 @@ sudoku_stage(
   # Without tail merging (GCC), each of the 27 reads of a scan exits to its own
   # short block that adds a constant to the check count, instead of all of them
   # keeping a running count for one shared exit: 14% fewer instructions for the
-  # 9x9 copy (lesson page, "What the counters cost").
+  # 9x9 copy (docs/counters.md, lesson 2).
   COPY_9X9_OPTIONS $<$<CXX_COMPILER_ID:GNU>:-fno-tree-tail-merge>)

@@ -6,6 +6,6 @@ sudoku_stage(
   EXERCISE YES
   JUDGE YES
   TREE_PAGE YES
-  # Its 9x9 copy runs about 15% faster with the loop over the digits unrolled (lesson
-  # page, "What the counters cost"); stage 2's runs slower, so it is this stage's option.
+  # Its 9x9 copy runs about 15% faster with the loop over the digits unrolled
+  # (docs/counters.md, lesson 3); stage 2's runs slower, so it is this stage's option.
   COPY_9X9_OPTIONS -funroll-loops)
