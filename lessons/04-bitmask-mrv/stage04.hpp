@@ -23,9 +23,9 @@ using DigitSet = std::uint32_t;
 //! [board]
 /// The row, column and box of one cell.
 struct CellUnits {
-  int row;
-  int column;
-  int box;
+  int row;     ///< Grid::row_of(cell).
+  int column;  ///< Grid::column_of(cell).
+  int box;     ///< Grid::box_of(cell).
 };
 
 /// The grid plus one mask of used digits per row, column and box. It lives in
@@ -33,6 +33,7 @@ struct CellUnits {
 /// build a board, read its masks after place() and remove(), and set a mask by
 /// hand to see whether candidates() follows it.
 struct Board {
+  /// One mask per unit, indexed by the unit's number.
   using Masks = std::array<DigitSet, Grid::kMaxSide>;
 
   Grid grid;               ///< The digits placed so far.
