@@ -227,8 +227,9 @@ TEST(Step1_UnitChecks, TheFirstBlankRejectsEveryClashingDigitAfterAWholeBoardSca
       const std::string order = counted == reads ? "" : other_order(written, counted);
       SUDOKU_ASSERT(order.empty())
           << "your stage 1 counted " << with_commas(counted) << " checks to reject " << digit << " in "
-          << where(puzzle, cell) << " of " << fixture.name << ": that is what a whole-board scan reads in the order "
-          << order << ". Your checks come in another order than the lesson's row -> column -> box for each unit "
+          << where(puzzle, cell) << " of " << fixture.name
+          << ": that is what a whole-board scan reads in this order: " << order
+          << ". Your checks come in another order than the lesson's row -> column -> box for each unit "
           << "number (row 1, column 1, box 1, row 2, ...), which reads " << with_commas(reads)
           << ". Any order finds the same clashes, but stages 1-3 fix the order of their checks so that your "
           << "counters can be compared with the reference's exactly: in board_is_consistent(), check row `unit`, "
