@@ -72,6 +72,73 @@ SearchOptions generous_limit(std::uint64_t nodes) {
   return options;
 }
 
+/// Thrown by DepthGuard: the search went deeper than the puzzle has blank cells.
+struct TooDeep {
+  int depth;
+};
+
+/// An observer that stops a search going deeper than one level per blank cell,
+/// which no tree of the puzzle is: only a search that leaves rows chosen after
+/// undoing them gets there, and without the guard it would overflow the stack
+/// long before a node limit stopped it. Every event goes on to `inner`.
+class DepthGuard : public SearchObserver {
+ public:
+  DepthGuard(const Grid& puzzle, SearchObserver* inner)
+      : max_depth_(puzzle.cell_count() - puzzle.filled_count()), inner_(inner) {}
+  void on_search_start(const SearchStats& counters) override {
+    if (inner_ != nullptr) inner_->on_search_start(counters);
+  }
+  void on_search_end() override {
+    if (inner_ != nullptr) inner_->on_search_end();
+  }
+  void on_enter(int cell, int digit, int depth) override {
+    if (depth > max_depth_) throw TooDeep{depth};
+    if (inner_ != nullptr) inner_->on_enter(cell, digit, depth);
+  }
+  void on_reject(int cell, int digit, int depth) override {
+    if (inner_ != nullptr) inner_->on_reject(cell, digit, depth);
+  }
+  void on_propagate(int cell, int digit, int depth) override {
+    if (inner_ != nullptr) inner_->on_propagate(cell, digit, depth);
+  }
+  void on_dead_end(int cell, int depth) override {
+    if (inner_ != nullptr) inner_->on_dead_end(cell, depth);
+  }
+  void on_backtrack(int cell, int digit, int depth) override {
+    if (inner_ != nullptr) inner_->on_backtrack(cell, digit, depth);
+  }
+  void on_solution(int depth) override {
+    if (inner_ != nullptr) inner_->on_solution(depth);
+  }
+
+ private:
+  int max_depth_;
+  SearchObserver* inner_;
+};
+
+/// Runs `run` (a search of `puzzle` with `options`) under a DepthGuard that
+/// forwards to the observer already in `options`; false, with the test failed
+/// and the message, when the search went too deep.
+template <typename Run>
+bool run_guarded(const Grid& puzzle, const std::string& name, SearchOptions options, Run run) {
+  DepthGuard guard(puzzle, options.observer);
+  options.observer = &guard;
+  try {
+    run(options);
+    return true;
+  } catch (const TooDeep& too_deep) {
+    ADD_FAILURE() << "your stage 7 went " << too_deep.depth << " levels deep on " << name << ", which has "
+                  << puzzle.cell_count() - puzzle.filled_count()
+                  << " blank cells: Algorithm X chooses one row per blank cell, so a deeper search leaves rows "
+                     "chosen after taking them back. cover(), uncover() and the row-level undo pass their own "
+                     "tests (step 1), so look at search(): after a row's subtree it takes the row back "
+                     "(matrix_.uncover_other_columns(row_node)), and after the last row it uncovers the chosen "
+                     "column itself (matrix_.uncover(header)) before returning false.\n"
+                  << testing::reproduce_line();
+    return false;
+  }
+}
+
 /// The command that shows the same counters for the student's stage.
 std::string reproduce(const std::string& puzzle) {
   return "reproduce: echo '" + puzzle + "' | build/dev/bin/lesson07 --input line --stats";
@@ -86,7 +153,11 @@ std::string beside(const char* what, std::uint64_t yours, std::uint64_t referenc
 TEST(Step3_AlgorithmX, NodesGuessesChecksAndBacktracksAreTheReferences) {
   for (const Golden& golden : kGolden) {
     const Grid puzzle = parse_line_puzzle(golden.puzzle);
-    const SearchResult result = solve_checked(stage07::solve, puzzle, generous_limit(golden.nodes));
+    SearchResult result;
+    if (!run_guarded(puzzle, golden.name, generous_limit(golden.nodes),
+                     [&](const SearchOptions& options) { result = solve_checked(stage07::solve, puzzle, options); })) {
+      return;
+    }
     if (result.outcome == Outcome::solved) {
       SUDOKU_ASSERT(!solution_problem(puzzle, result.grid)) << "your stage 7 gave a wrong answer on " << golden.name
                                                             << ": " << *solution_problem(puzzle, result.grid) << "\n"
@@ -96,8 +167,9 @@ TEST(Step3_AlgorithmX, NodesGuessesChecksAndBacktracksAreTheReferences) {
         << beside("nodes", result.stats.nodes, golden.nodes, golden.name)
         << "another count means another tree. cover(), uncover() and choose_column() pass their own tests (steps "
            "1 and 2), so look at search(): does it cover the chosen column before its rows, try the rows from the "
-           "top (matrix_.node(header).down), cover each row's other columns before going deeper, and take a row "
-           "back (uncover_other_columns) before trying the next one?\n"
+           "top (matrix_.node(header).down), cover each row's other columns before going deeper, take a row "
+           "back (uncover_other_columns) before trying the next one, and uncover the column itself "
+           "(matrix_.uncover(header)) after its last row?\n"
         << reproduce(golden.puzzle);
     SUDOKU_EXPECT((result.stats.guesses) == (golden.guesses))
         << beside("guesses", result.stats.guesses, golden.guesses, golden.name)
@@ -138,9 +210,14 @@ TEST(Step3_AlgorithmX, CountsEverySolutionOfPuzzlesWithMany) {
     testing::EventRecorder recorder(1);  // the first event is the first node
     SearchOptions options = generous_limit(many.nodes);
     options.observer = &recorder;
-    const stage07::Count counted = stage07::count(puzzle, 100000, options);
+    stage07::Count counted;
+    if (!run_guarded(puzzle, name, options,
+                     [&](const SearchOptions& guarded) { counted = stage07::count(puzzle, 100000, guarded); })) {
+      return;
+    }
     SUDOKU_EXPECT((counted.solutions) == (many.solutions))
-        << "your stage 7 counted " << counted.solutions << " solutions of " << name << ", the reference (and an "
+        << "your stage 7 counted " << counted.solutions << (counted.solutions == 1 ? " solution" : " solutions")
+        << " of " << name << ", the reference (and an "
         << "independent counter) " << many.solutions << ". cover(), uncover() and the row-level undo pass their "
         << "own tests (step 1), so look at search(): after a row's subtree, does it take the row back "
         << "(matrix_.uncover_other_columns(row_node)) before trying the next row, does it uncover the chosen "
@@ -222,7 +299,11 @@ TEST(Step3_AlgorithmX, EveryNodeIsAPlacementTheObserverSees) {
   SearchOptions options;
   options.observer = &recorder;
   options.max_nodes = generous_limit(kGolden[5].nodes).max_nodes;
-  const SearchResult result = solve_checked(stage07::solve, puzzle, options);
+  SearchResult result;
+  if (!run_guarded(puzzle, "top95.txt line 1", options,
+                   [&](const SearchOptions& guarded) { result = solve_checked(stage07::solve, puzzle, guarded); })) {
+    return;
+  }
   ASSERT_EQ(result.outcome, Outcome::solved);
   EXPECT_EQ(recorder.enters, result.stats.nodes) << "one on_enter (Search::enter) per chosen row";
   EXPECT_EQ(recorder.backtracks, result.stats.backtracks) << "one on_backtrack (Search::backtrack) per row taken back";
