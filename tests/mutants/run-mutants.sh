@@ -34,7 +34,7 @@
 # (one or more); `# sanitize: yes` (optional); other `# ` lines are notes.
 # Exit code: 0 all as expected, 1 some patch not as its header says (each
 # listed), 2 usage or set-up error.
-# tests/mutants/make-mutants.py writes the mutants of lessons 1-5 from the references.
+# tests/mutants/make-mutants.py writes the patches from the references and the starters.
 set -uo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source_root=$(cd "$here/../.." && pwd)
