@@ -3,8 +3,9 @@
 //
 // Your work is in the three TODOs below (steps 1 to 3, in that order);
 // lessons/07-exact-cover/README.md explains the idea, and
-// `ctest --preset lesson07` tells you when you are done. The matrix is built for
-// you (Matrix's constructor), and so is the selection of the givens.
+// `build/dev/bin/kit check 07` checks each step as soon as it is written. The
+// matrix is built for you (Matrix, in stage07.hpp, where the step tests can
+// look at every link and size), and so is the selection of the givens.
 //
 // Stages 1-6 are written for Sudoku: they know about rows, columns, boxes and
 // digits. This stage knows about none of them once the matrix is built. Sudoku
