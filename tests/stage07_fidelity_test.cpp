@@ -17,6 +17,9 @@
 //   * solution counts on puzzles with many solutions: the undo (an uncover in
 //     the wrong order or a size not restored loses or duplicates solutions
 //     further on, or the tree changes).
+// Steps 1 and 2 (cover() and uncover(), choose_column()) have their own tests,
+// on the matrix itself (tests/lessons/stage07_steps.cpp); the tests here run
+// the search, so a difference they find, once those pass, is search()'s.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -29,6 +32,7 @@
 #include "stage07.hpp"
 #include "testing/conformance.hpp"
 #include "testing/fidelity.hpp"
+#include "testing/printers.hpp"
 
 namespace sudoku {
 namespace {
@@ -68,6 +72,73 @@ SearchOptions generous_limit(std::uint64_t nodes) {
   return options;
 }
 
+/// Thrown by DepthGuard: the search went deeper than the puzzle has blank cells.
+struct TooDeep {
+  int depth;
+};
+
+/// An observer that stops a search going deeper than one level per blank cell,
+/// which no tree of the puzzle is: only a search that leaves rows chosen after
+/// undoing them gets there, and without the guard it would overflow the stack
+/// long before a node limit stopped it. Every event goes on to `inner`.
+class DepthGuard : public SearchObserver {
+ public:
+  DepthGuard(const Grid& puzzle, SearchObserver* inner)
+      : max_depth_(puzzle.cell_count() - puzzle.filled_count()), inner_(inner) {}
+  void on_search_start(const SearchStats& counters) override {
+    if (inner_ != nullptr) inner_->on_search_start(counters);
+  }
+  void on_search_end() override {
+    if (inner_ != nullptr) inner_->on_search_end();
+  }
+  void on_enter(int cell, int digit, int depth) override {
+    if (depth > max_depth_) throw TooDeep{depth};
+    if (inner_ != nullptr) inner_->on_enter(cell, digit, depth);
+  }
+  void on_reject(int cell, int digit, int depth) override {
+    if (inner_ != nullptr) inner_->on_reject(cell, digit, depth);
+  }
+  void on_propagate(int cell, int digit, int depth) override {
+    if (inner_ != nullptr) inner_->on_propagate(cell, digit, depth);
+  }
+  void on_dead_end(int cell, int depth) override {
+    if (inner_ != nullptr) inner_->on_dead_end(cell, depth);
+  }
+  void on_backtrack(int cell, int digit, int depth) override {
+    if (inner_ != nullptr) inner_->on_backtrack(cell, digit, depth);
+  }
+  void on_solution(int depth) override {
+    if (inner_ != nullptr) inner_->on_solution(depth);
+  }
+
+ private:
+  int max_depth_;
+  SearchObserver* inner_;
+};
+
+/// Runs `run` (a search of `puzzle` with `options`) under a DepthGuard that
+/// forwards to the observer already in `options`; false, with the test failed
+/// and the message, when the search went too deep.
+template <typename Run>
+bool run_guarded(const Grid& puzzle, const std::string& name, SearchOptions options, Run run) {
+  DepthGuard guard(puzzle, options.observer);
+  options.observer = &guard;
+  try {
+    run(options);
+    return true;
+  } catch (const TooDeep& too_deep) {
+    ADD_FAILURE() << "your stage 7 went " << too_deep.depth << " levels deep on " << name << ", which has "
+                  << puzzle.cell_count() - puzzle.filled_count()
+                  << " blank cells: Algorithm X chooses one row per blank cell, so a deeper search leaves rows "
+                     "chosen after taking them back. cover(), uncover() and the row-level undo pass their own "
+                     "tests (step 1), so look at search(): after a row's subtree it takes the row back "
+                     "(matrix_.uncover_other_columns(row_node)), and after the last row it uncovers the chosen "
+                     "column itself (matrix_.uncover(header)) before returning false.\n"
+                  << testing::reproduce_line();
+    return false;
+  }
+}
+
 /// The command that shows the same counters for the student's stage.
 std::string reproduce(const std::string& puzzle) {
   return "reproduce: echo '" + puzzle + "' | build/dev/bin/lesson07 --input line --stats";
@@ -79,10 +150,14 @@ std::string beside(const char* what, std::uint64_t yours, std::uint64_t referenc
          testing::with_commas(reference) + ": ";
 }
 
-TEST(Step2_ChooseColumn, NodesGuessesChecksAndBacktracksAreTheReferences) {
+TEST(Step3_AlgorithmX, NodesGuessesChecksAndBacktracksAreTheReferences) {
   for (const Golden& golden : kGolden) {
     const Grid puzzle = parse_line_puzzle(golden.puzzle);
-    const SearchResult result = solve_checked(stage07::solve, puzzle, generous_limit(golden.nodes));
+    SearchResult result;
+    if (!run_guarded(puzzle, golden.name, generous_limit(golden.nodes),
+                     [&](const SearchOptions& options) { result = solve_checked(stage07::solve, puzzle, options); })) {
+      return;
+    }
     if (result.outcome == Outcome::solved) {
       SUDOKU_ASSERT(!solution_problem(puzzle, result.grid)) << "your stage 7 gave a wrong answer on " << golden.name
                                                             << ": " << *solution_problem(puzzle, result.grid) << "\n"
@@ -90,20 +165,21 @@ TEST(Step2_ChooseColumn, NodesGuessesChecksAndBacktracksAreTheReferences) {
     }
     SUDOKU_EXPECT((result.stats.nodes) == (golden.nodes))
         << beside("nodes", result.stats.nodes, golden.nodes, golden.name)
-        << "another count means another tree. Algorithm X with the S heuristic branches on the column with the "
-           "fewest rows, the first one on a tie: does choose_column() keep the smallest matrix.size() (replacing "
-           "the best only when a column is strictly smaller), are the rows of a column tried from the top, and "
-           "does cover() take every clashing row out of every other column?\n"
+        << "another count means another tree. cover(), uncover() and choose_column() pass their own tests (steps "
+           "1 and 2), so look at search(): does it cover the chosen column before its rows, try the rows from the "
+           "top (matrix_.node(header).down), cover each row's other columns before going deeper, take a row "
+           "back (uncover_other_columns) before trying the next one, and uncover the column itself "
+           "(matrix_.uncover(header)) after its last row?\n"
         << reproduce(golden.puzzle);
     SUDOKU_EXPECT((result.stats.guesses) == (golden.guesses))
         << beside("guesses", result.stats.guesses, golden.guesses, golden.name)
-        << "a guess is a chosen column where a second row was tried; the column with the fewest rows (the first "
-           "on a tie) makes the reference's guesses.\n"
+        << "a guess is a chosen column where a second row was tried (Search::enter() counts it): does search() "
+           "stop at the first solution when solve() asks for one (return true at once when search() returns true)?\n"
         << reproduce(golden.puzzle);
     SUDOKU_EXPECT((result.stats.checks) == (golden.checks))
         << beside("checks", result.stats.checks, golden.checks, golden.name)
-        << "a check is one column header looked at by choose_column(): it walks the whole header list to find "
-           "the fewest rows, stopping early only at a column with no row.\n"
+        << "a check is one column header looked at by choose_column(), which passes step 2's test: does search() "
+           "call choose_column() once per call, and only when some column is left (all_covered() first)?\n"
         << reproduce(golden.puzzle);
     SUDOKU_EXPECT((result.stats.backtracks) == (golden.backtracks))
         << beside("backtracks", result.stats.backtracks, golden.backtracks, golden.name)
@@ -112,15 +188,13 @@ TEST(Step2_ChooseColumn, NodesGuessesChecksAndBacktracksAreTheReferences) {
   }
 }
 
-TEST(Step1_CoverAndUncover, CountsEverySolutionOfPuzzlesWithMany) {
-  // Counting goes through the whole tree, uncovering thousands of times: an
-  // undo that does not restore the matrix exactly loses solutions or finds
-  // wrong ones, and a column size not restored sends the S heuristic to other
-  // columns. The counts are the ones the reliability tests' independent
-  // counter finds (tests/reliability); the nodes and the first node (cell,
-  // digit, checks before it) are the reference's. Before the first node
-  // nothing has been uncovered yet, so a first node that differs is a column
-  // choice (step 2), and a tree that differs only later is an undo (step 1).
+TEST(Step3_AlgorithmX, CountsEverySolutionOfPuzzlesWithMany) {
+  // Counting goes through the whole tree, uncovering thousands of times: a
+  // search that does not undo what it did, in the reverse order, loses
+  // solutions or finds wrong ones. The counts are the ones the reliability
+  // tests' independent counter finds (tests/reliability); the nodes and the
+  // first node (cell, digit, checks before it) are the reference's. Steps 1
+  // and 2 pass their own tests on the matrix, so what differs here is search().
   struct Many {
     int line;  ///< Of multi-solution.txt.
     int solutions;
@@ -136,39 +210,53 @@ TEST(Step1_CoverAndUncover, CountsEverySolutionOfPuzzlesWithMany) {
     testing::EventRecorder recorder(1);  // the first event is the first node
     SearchOptions options = generous_limit(many.nodes);
     options.observer = &recorder;
-    const stage07::Count counted = stage07::count(puzzle, 100000, options);
+    stage07::Count counted;
+    if (!run_guarded(puzzle, name, options,
+                     [&](const SearchOptions& guarded) { counted = stage07::count(puzzle, 100000, guarded); })) {
+      return;
+    }
     SUDOKU_EXPECT((counted.solutions) == (many.solutions))
-        << "your stage 7 counted " << counted.solutions << " solutions of " << name << ", the reference (and an "
-        << "independent counter) " << many.solutions << ": the undo is not exact. uncover() must undo cover() "
-        << "exactly, in the reverse order (rows from the bottom up, each row from right to left), and "
-        << "uncover_other_columns() must bring a row's columns back right to left, the reverse of "
-        << "cover_other_columns(), and give back one to the size of every column it puts a node back into.\n"
-        << "reproduce: ctest --preset lesson07";
+        << "your stage 7 counted " << counted.solutions << (counted.solutions == 1 ? " solution" : " solutions")
+        << " of " << name << ", the reference (and an "
+        << "independent counter) " << many.solutions << ". cover(), uncover() and the row-level undo pass their "
+        << "own tests (step 1), so look at search(): after a row's subtree, does it take the row back "
+        << "(matrix_.uncover_other_columns(row_node)) before trying the next row, does it uncover the chosen "
+        << "column itself (matrix_.uncover(header)) after the last row, and does it go on to the next row when "
+        << "search() returns false?\n"
+        << testing::reproduce_line();
     if (counted.solutions > 0) {
       SUDOKU_EXPECT(!solution_problem(puzzle, counted.search.grid))
           << "your stage 7's first solution of " << name
           << " is wrong: " << solution_problem(puzzle, counted.search.grid).value_or("")
-          << "\nreproduce: ctest --preset lesson07";
+          << ": the solution is the rows search() pushed onto chosen_rows_, one per blank cell.\n"
+          << testing::reproduce_line();
     }
     const auto& events = recorder.events();
-    const bool same_first_node = !events.empty() && events[0].kind == testing::SearchEvent::enter &&
-                                 events[0].cell == many.first_cell && events[0].digit == many.first_digit &&
-                                 events[0].checks == many.first_checks;
-    SUDOKU_EXPECT(same_first_node)
+    const bool entered = !events.empty() && events[0].kind == testing::SearchEvent::enter;
+    const bool same_placement = entered && events[0].cell == many.first_cell && events[0].digit == many.first_digit;
+    SUDOKU_EXPECT(same_placement)
         << "your stage 7's first node on " << name << " is another one than the reference's ("
-        << testing::where(puzzle, many.first_cell) << " = " << many.first_digit << ", after " << many.first_checks
-        << " checks), before anything was uncovered: the column choice differs. choose_column() (step 2) takes "
-        << "the column with the fewest rows, the first one on a tie, looking at every header (one check each); "
-        << "this step's test sees cover() and uncover() only through the search.\n"
-        << "reproduce: ctest --preset lesson07";
-    if (!same_first_node || counted.solutions != many.solutions) continue;
+        << testing::where(puzzle, many.first_cell) << " = " << many.first_digit
+        << "). choose_column() passes step 2's test, so look at search(): it covers the chosen column, then "
+        << "tries its rows from the top (matrix_.node(header).down), and reports each with "
+        << "search_.enter(cell, digit), the cell and digit of the row (matrix_.cell_of_row, matrix_.digit_of_row).\n"
+        << testing::reproduce_line();
+    if (same_placement) {
+      SUDOKU_EXPECT(events[0].checks == many.first_checks)
+          << "your stage 7's first node on " << name << " is the reference's, but after "
+          << testing::with_commas(events[0].checks) << " checks, the reference's after " << many.first_checks
+          << ": choose_column() (which passes step 2's test) is the only one that counts checks, so search() "
+          << "calls it once per call, before covering anything.\n"
+          << testing::reproduce_line();
+    }
+    if (!same_placement || counted.solutions != many.solutions) continue;
     SUDOKU_EXPECT((counted.search.stats.nodes) == (many.nodes))
         << "your stage 7 counted the " << many.solutions << " solutions of " << name << " but made "
         << testing::with_commas(counted.search.stats.nodes) << " nodes, the reference "
         << testing::with_commas(many.nodes) << "; its first node is the reference's, so the tree changes "
-        << "after an undo: uncover() must give back exactly what cover() took, the column sizes included "
-        << "(++ the size of every column it puts a node back into) — choose_column() reads the sizes.\n"
-        << "reproduce: ctest --preset lesson07";
+        << "later: search() enters one node per row it tries (search_.enter) and takes each back with "
+        << "search_.backtrack() when its subtree fails.\n"
+        << testing::reproduce_line();
   }
 }
 
@@ -211,7 +299,11 @@ TEST(Step3_AlgorithmX, EveryNodeIsAPlacementTheObserverSees) {
   SearchOptions options;
   options.observer = &recorder;
   options.max_nodes = generous_limit(kGolden[5].nodes).max_nodes;
-  const SearchResult result = solve_checked(stage07::solve, puzzle, options);
+  SearchResult result;
+  if (!run_guarded(puzzle, "top95.txt line 1", options,
+                   [&](const SearchOptions& guarded) { result = solve_checked(stage07::solve, puzzle, guarded); })) {
+    return;
+  }
   ASSERT_EQ(result.outcome, Outcome::solved);
   EXPECT_EQ(recorder.enters, result.stats.nodes) << "one on_enter (Search::enter) per chosen row";
   EXPECT_EQ(recorder.backtracks, result.stats.backtracks) << "one on_backtrack (Search::backtrack) per row taken back";

@@ -3,8 +3,9 @@
 //
 // Your work is in the three TODOs below (steps 1 to 3, in that order);
 // lessons/07-exact-cover/README.md explains the idea, and
-// `ctest --preset lesson07` tells you when you are done. The matrix is built for
-// you (Matrix's constructor), and so is the selection of the givens.
+// `build/dev/bin/kit check 07` checks each step as soon as it is written. The
+// matrix is built for you (Matrix, in stage07.hpp, where the step tests can
+// look at every link and size), and so is the selection of the givens.
 //
 // Stages 1-6 are written for Sudoku: they know about rows, columns, boxes and
 // digits. This stage knows about none of them once the matrix is built. Sudoku
@@ -35,179 +36,38 @@
 
 namespace sudoku::stage07 {
 
-namespace {
-
-//! [node]
-/// A 1 of the matrix, a column header, or the root. Every node is in two
-/// circular doubly linked lists: its row (left/right) and its column (up/down).
-/// The links are indexes into Matrix::nodes_, so the whole matrix is one array.
-struct Node {
-  int left = 0;
-  int right = 0;
-  int up = 0;
-  int down = 0;
-  int column = 0;  ///< The header of the node's column (a header is its own).
-  int row = -1;    ///< The candidate row of a 1 (-1 for the headers and the root).
-};
-//! [node]
-
-/// The four constraint columns that the placement "digit in cell" satisfies.
-/// Columns 0 .. N²-1 say "cell c holds a digit", then N² each for "row r holds
-/// digit d", "column k holds digit d" and "box b holds digit d".
-std::array<int, 4> constraint_columns(const Grid& grid, int cell, int digit) {
-  const int side = grid.side();
-  const int area = side * side;
-  const int d = digit - 1;
-  return {cell,                                        // the cell is filled
-          area + grid.row_of(cell) * side + d,         // its row has the digit
-          2 * area + grid.column_of(cell) * side + d,  // its column has the digit
-          3 * area + grid.box_of(cell) * side + d};    // its box has the digit
+//! [cover]
+// Step 1: Matrix::cover() and Matrix::uncover() (declared in stage07.hpp, with
+// the rest of the matrix). The links and the sizes they change are the
+// matrix's; the step's tests compare every one of them with a copy.
+void Matrix::cover(int header) {
+  unlink_left_right(header);
+  // TODO(lesson 7, step 1): walk down the rows of this column (node(header).down
+  // until you are back at the header), and in each row walk right through its
+  // other nodes (node(row).right until you are back at `row`): take each one
+  // out of its column with unlink_up_down(x), and subtract one from the size
+  // of its column (sizes_[index(node(x).column)]). Then delete the line below.
+  exercise_not_done("lesson07", "Matrix::cover() and Matrix::uncover()", "07-exact-cover");
 }
 
-/// The exact-cover matrix of one puzzle, with the operations of Algorithm X.
-class Matrix {
- public:
-  //! [build]
-  /// The full matrix of an empty grid of the puzzle's size: 4·N² columns, N³
-  /// rows of four 1s each. Every node is allocated here, in one array, once.
-  explicit Matrix(const Grid& puzzle) : side_(puzzle.side()), column_count_(4 * side_ * side_) {
-    const int rows = side_ * side_ * side_;
-    nodes_.reserve(static_cast<std::size_t>(1 + column_count_ + 4 * rows));
-    sizes_.assign(static_cast<std::size_t>(1 + column_count_), 0);
-    nodes_.push_back(Node{});  // the root, alone in its list for now
-    for (int column = 0; column < column_count_; ++column) add_header();
-    for (int row = 0; row < rows; ++row) {
-      const std::array<int, 4> columns = constraint_columns(puzzle, row / side_, row % side_ + 1);
-      add_row(row, columns);
-    }
-  }
-  //! [build]
-
-  /// The node of the root: its row list holds the headers of the columns not covered yet.
-  static constexpr int kRoot = 0;
-
-  /// True when every column is covered: the chosen rows are an exact cover.
-  bool all_covered() const { return node(kRoot).right == kRoot; }
-  /// The header node of constraint column `column` (0 .. 4·N²-1).
-  static int header_of(int column) { return 1 + column; }
-  /// How many rows column `header` holds now.
-  int size(int header) const { return sizes_[index(header)]; }
-  /// Candidate row `row` places digit row % N + 1 in cell row / N.
-  int cell_of_row(int row) const { return row / side_; }
-  /// The digit candidate row `row` places.
-  int digit_of_row(int row) const { return row % side_ + 1; }
-  /// The first node of candidate row `row` (digit row % N + 1 in cell row / N).
-  int first_node_of_row(int row) const { return 1 + column_count_ + 4 * row; }
-  /// The cell a header's constraint is about, or -1 for a row, column or box constraint.
-  int cell_of_header(int header) const { return header - 1 < side_ * side_ ? header - 1 : -1; }
-
-  Node& node(int x) { return nodes_[index(x)]; }
-  const Node& node(int x) const { return nodes_[index(x)]; }
-
-  //! [cover]
-  /// Takes column `header` out of the header list, and every row that has a 1
-  /// in it out of every other column: those rows clash with whichever row will
-  /// cover this column. The rows stay linked to this column (and left/right),
-  /// which is what lets uncover() find them again.
-  void cover(int header) {
-    unlink_left_right(header);
-    // TODO(lesson 7, step 1): walk down the rows of this column (node(header).down
-    // until you are back at the header), and in each row walk right through its
-    // other nodes (node(row).right until you are back at `row`): take each one
-    // out of its column with unlink_up_down(x), and subtract one from the size
-    // of its column (sizes_[index(node(x).column)]). Then delete the line below.
-    exercise_not_done("lesson07", "Matrix::cover() and Matrix::uncover()", "07-exact-cover");
-  }
-
-  /// Undoes cover(header) exactly: the same nodes in the reverse order (rows
-  /// from the bottom up, each row from right to left), so that every node goes
-  /// back between the neighbours it remembers, which are back in place already.
-  void uncover(int header) {
-    // TODO(lesson 7, step 1): the mirror image of cover(): walk *up* the rows
-    // (node(header).up), each row *leftwards* (node(row).left), add one to the
-    // size of each node's column and put the node back with relink_up_down(x).
-    // The order matters: see the lesson page.
-    relink_left_right(header);
-  }
-  //! [cover]
-
-  //! [select]
-  /// Puts row `row` into the solution: covers every column it has a 1 in, other
-  /// than the one it was chosen for (already covered by the caller).
-  void cover_other_columns(int row_node) {
-    for (int x = node(row_node).right; x != row_node; x = node(x).right) cover(node(x).column);
-  }
-  /// Undoes cover_other_columns(), in the reverse order.
-  void uncover_other_columns(int row_node) {
-    for (int x = node(row_node).left; x != row_node; x = node(x).left) uncover(node(x).column);
-  }
-  //! [select]
-
- private:
-  static std::size_t index(int x) { return static_cast<std::size_t>(x); }
-
-  /// A new column header at the left end of the root's list (so after the last one).
-  void add_header() {
-    const int header = static_cast<int>(nodes_.size());
-    Node fresh;
-    fresh.column = header;
-    fresh.up = fresh.down = header;  // an empty column: the header alone in its list
-    fresh.left = node(kRoot).left;
-    fresh.right = kRoot;
-    nodes_.push_back(fresh);
-    relink_left_right(header);
-  }
-
-  /// A new row with a 1 in each of `columns`, each node at the bottom of its
-  /// column, so that the rows of a column are in ascending order from the top.
-  void add_row(int row, const std::array<int, 4>& columns) {
-    const int first = static_cast<int>(nodes_.size());
-    for (std::size_t i = 0; i < columns.size(); ++i) {
-      const int x = first + static_cast<int>(i);
-      const int header = header_of(columns[i]);
-      Node fresh;
-      fresh.row = row;
-      fresh.column = header;
-      fresh.up = node(header).up;
-      fresh.down = header;
-      fresh.left = i == 0 ? x + 3 : x - 1;  // a circle of four: first <-> last
-      fresh.right = i == 3 ? first : x + 1;
-      nodes_.push_back(fresh);
-      relink_up_down(x);
-      ++sizes_[index(header)];
-    }
-  }
-
-  // The dancing links: x leaves its list but keeps its own links, so it can come back.
-  void unlink_left_right(int x) {
-    node(node(x).left).right = node(x).right;
-    node(node(x).right).left = node(x).left;
-  }
-  void relink_left_right(int x) {
-    node(node(x).left).right = x;
-    node(node(x).right).left = x;
-  }
-  void unlink_up_down(int x) {
-    node(node(x).up).down = node(x).down;
-    node(node(x).down).up = node(x).up;
-  }
-  void relink_up_down(int x) {
-    node(node(x).up).down = x;
-    node(node(x).down).up = x;
-  }
-
-  int side_;
-  int column_count_;
-  std::vector<Node> nodes_;  ///< Root, headers, then the 1s, four per row.
-  std::vector<int> sizes_;   ///< Rows now in each column, by header node.
-};
+void Matrix::uncover(int header) {
+  // TODO(lesson 7, step 1): the mirror image of cover(): walk *up* the rows
+  // (node(header).up), each row *leftwards* (node(row).left), add one to the
+  // size of each node's column and put the node back with relink_up_down(x).
+  // This mirror order is Knuth's; what the tests ask is that the matrix comes
+  // back exactly, every link and every size (the lesson page says why another
+  // order inside one uncover() would do that too).
+  relink_left_right(header);
+}
+//! [cover]
 
 //! [choose]
-/// Knuth's S heuristic: the uncovered column with the fewest rows (ties: the
-/// first one in the header list, which is the lowest column). Few rows mean few
-/// branches, and a column with one row is a forced move. Every header looked at
-/// is one check; an empty column ends the scan, since nothing is smaller and the
-/// branch is dead anyway.
+// Step 2: Knuth's S heuristic (declared in stage07.hpp). Few rows mean few
+// branches, and a column with one row is a forced move. Every header looked at
+// is one check; an empty column ends the scan, since nothing is smaller and the
+// branch is dead anyway. The sizes are kept up to date by cover() and
+// uncover(), so reading matrix.size(header) costs one lookup: walking a column
+// to count its rows would redo, at every node, the work the sizes save.
 int choose_column(const Matrix& matrix, Search& search) {
   // TODO(lesson 7, step 2): this takes the first uncovered column, whatever
   // its size. Walk the whole header list instead (from
@@ -220,6 +80,8 @@ int choose_column(const Matrix& matrix, Search& search) {
   return matrix.node(Matrix::kRoot).right;
 }
 //! [choose]
+
+namespace {
 
 /// One Algorithm X search over a matrix, counting solutions up to a bound.
 class ExactCover {

@@ -179,6 +179,141 @@ TEST(Step2_HiddenSingles, ADigitThatFitsNowhereInARowEndsTheBranchAtOnce) {
       << reproduce_line();
 }
 
+/// One placement of the lesson's propagation: the cell, the digit and the
+/// checks counted when it was made.
+struct Placement {
+  int cell;
+  int digit;
+  std::uint64_t checks;
+};
+
+/// Row-major cells of unit `unit` of kind `kind` (0 row, 1 column, 2 box).
+int unit_cell(const Grid& grid, int kind, int unit, int index) {
+  if (kind == 0) return grid.cell_at(unit, index);
+  if (kind == 1) return grid.cell_at(index, unit);
+  return grid.box_cell(unit, index);
+}
+
+/// The lesson's propagation on `grid`, without a branch: naked-single passes
+/// (three checks per blank cell visited, each single placed at once) until one
+/// places nothing, then one hidden-single pass over the rows, columns and
+/// boxes that reads the candidates the last naked pass wrote into the table
+/// (stale for the units after a single), each single's cell looked up again
+/// (three checks per blank cell looked at); again until neither places
+/// anything. With `fresh`, the hidden pass computes every cell's candidates
+/// anew instead of reading the table: what a stage that recomputes does.
+std::vector<Placement> lesson_propagation(Grid grid, bool fresh) {
+  std::vector<Placement> placed;
+  std::uint64_t checks = 0;
+  std::vector<std::uint32_t> table(static_cast<std::size_t>(grid.cell_count()), 0);
+  const std::uint32_t all = ((std::uint32_t{1} << grid.side()) - 1) << 1;
+  const auto place = [&](int cell, int digit) {
+    grid.set(cell, digit);
+    placed.push_back({cell, digit, checks});
+    table[static_cast<std::size_t>(cell)] = 0;
+  };
+  while (true) {
+    bool naked = false;
+    for (int cell = 0; cell < grid.cell_count(); ++cell) {
+      if (grid[cell] != 0) {
+        table[static_cast<std::size_t>(cell)] = 0;
+        continue;
+      }
+      checks += 3;
+      const std::uint32_t options = candidates_of(grid, cell);
+      table[static_cast<std::size_t>(cell)] = options;
+      if (options == 0) return placed;
+      if (std::popcount(options) == 1) {
+        place(cell, std::countr_zero(options));
+        naked = true;
+      }
+    }
+    if (naked) continue;
+    bool hidden = false;
+    for (int kind = 0; kind < 3; ++kind) {
+      for (int unit = 0; unit < grid.side(); ++unit) {
+        std::uint32_t somewhere = 0, in_two_or_more = 0, used = 0;
+        for (int index = 0; index < grid.side(); ++index) {
+          const int cell = unit_cell(grid, kind, unit, index);
+          used |= grid[cell] == 0 ? 0 : std::uint32_t{1} << grid[cell];
+          const std::uint32_t options =
+              fresh ? (grid[cell] == 0 ? candidates_of(grid, cell) : 0) : table[static_cast<std::size_t>(cell)];
+          in_two_or_more |= somewhere & options;
+          somewhere |= options;
+        }
+        const std::uint32_t needed = all & ~used;
+        if ((needed & ~somewhere) != 0) return placed;
+        for (std::uint32_t singles = somewhere & ~in_two_or_more & needed; singles != 0; singles &= singles - 1) {
+          const int digit = std::countr_zero(singles);
+          int found = -1;
+          for (int index = 0; index < grid.side() && found < 0; ++index) {
+            const int cell = unit_cell(grid, kind, unit, index);
+            if (grid[cell] != 0) continue;
+            checks += 3;
+            if ((candidates_of(grid, cell) >> digit & 1) != 0) found = cell;
+          }
+          if (found < 0) return placed;
+          place(found, digit);
+          hidden = true;
+        }
+      }
+    }
+    if (!hidden) return placed;
+  }
+}
+
+TEST(Step2_HiddenSingles, TheHiddenPassReadsTheTableTheNakedPassWrote) {
+  // The naked-single pass writes every cell's candidates into `table`; the
+  // hidden pass reads them there, at no cost, though the singles it places
+  // make some entries stale (too generous, never too strict). A stage that
+  // computes the candidates again in the hidden pass redoes that work: it
+  // finds its singles in another order, or pays three checks per cell more.
+  for (const char* name : {"easy-5", "17-clue-7"}) {
+    const Grid puzzle = fixture_puzzle(name);
+    const std::vector<Placement> lesson = lesson_propagation(puzzle, false);
+    const std::vector<Placement> fresh = lesson_propagation(puzzle, true);
+    EventRecorder recorder;
+    solve_recording(puzzle, recorder);
+    std::vector<Placement> yours;
+    for (const SearchEvent& event : recorder.events()) {
+      if (event.kind == SearchEvent::propagate) yours.push_back({event.cell, event.digit, event.checks});
+    }
+    for (std::size_t i = 0; i < lesson.size() && i < yours.size(); ++i) {
+      const bool same = yours[i].cell == lesson[i].cell && yours[i].digit == lesson[i].digit;
+      if (!same && i < fresh.size() && yours[i].cell == fresh[i].cell && yours[i].digit == fresh[i].digit) {
+        SUDOKU_ASSERT(false)
+            << "your stage 5's propagated cell number " << i + 1 << " on " << name << " was " << yours[i].digit
+            << " in " << where(puzzle, yours[i].cell) << ", the lesson's " << lesson[i].digit << " in "
+            << where(puzzle, lesson[i].cell)
+            << ": your hidden-single pass sees candidates that changed during the pass, so it computes them "
+               "again. place_hidden_singles_in() reads each cell's candidates from `table`, which the last "
+               "naked-single pass wrote: the lesson keeps that table so that the hidden pass costs no lookup "
+               "(its stale entries are too generous, never too strict, and the single's cell is looked up "
+               "again before the digit goes in) (step 2).\n"
+            << reproduce_line();
+      }
+      SUDOKU_ASSERT(same) << "your stage 5's propagated cell number " << i + 1 << " on " << name << " was "
+                          << yours[i].digit << " in " << where(puzzle, yours[i].cell) << ", the lesson's "
+                          << lesson[i].digit << " in " << where(puzzle, lesson[i].cell)
+                          << ": after the naked singles, the hidden pass goes over the rows, then the columns, "
+                             "then the boxes, and places a unit's singles from the lowest digit, each at once "
+                             "(step 2).\n"
+                          << reproduce_line();
+      SUDOKU_ASSERT(yours[i].checks == lesson[i].checks)
+          << "your stage 5 placed the lesson's cells on " << name << ", but had made " << with_commas(yours[i].checks)
+          << " checks when it placed number " << i + 1 << " (" << yours[i].digit << " in "
+          << where(puzzle, yours[i].cell) << "), the lesson " << with_commas(lesson[i].checks)
+          << ": the hidden pass reads the candidates from `table` (no check) and only only_place_for() looks a "
+             "cell up again (three checks per blank cell it looks at). Does place_hidden_singles_in() call "
+             "candidates() instead of reading table[cell] (step 2)?\n"
+          << reproduce_line();
+    }
+    SUDOKU_EXPECT(yours.size() == lesson.size()) << "your stage 5 propagated " << yours.size() << " cells on " << name
+                                                 << ", the lesson " << lesson.size() << " (step 2).\n"
+                                                 << reproduce_line();
+  }
+}
+
 const StageFidelity kStage5{
     5,
     SUDOKU_STAGE_BINARY,
@@ -205,6 +340,12 @@ const StageFidelity kStage5{
       "stage 5 computes candidates (three checks) for every blank cell in each naked-single pass: is a pass "
       "skipping cells?"}},
     "stage 5 branches on stage 4's cell after the lesson's propagation, so its first solution is the reference's."};
+
+/// "1 candidate", "3 candidates": the size of a set of digits in words.
+std::string candidate_count(std::uint32_t set) {
+  const int count = std::popcount(set);
+  return std::to_string(count) + (count == 1 ? " candidate" : " candidates");
+}
 
 /// Stage 4's branch cell on `grid`: the blank cell with the fewest
 /// candidates, the earlier one on a tie (-1 when the grid is full).
@@ -245,9 +386,9 @@ TEST(Fidelity, EveryBranchIsOnStage4sCellAfterPropagation) {
         const int want = fewest_candidates_cell(parent);
         SUDOKU_ASSERT((event.cell) == (want))
             << "your stage 5 branched on " << where(parent, event.cell) << " ("
-            << std::popcount(candidates_of(parent, event.cell)) << " candidates) of " << fixture.name
-            << ", the lesson on " << where(parent, want) << " (" << std::popcount(candidates_of(parent, want))
-            << " candidates): after propagation stage 5 branches on stage 4's cell, the blank cell with the fewest "
+            << candidate_count(candidates_of(parent, event.cell)) << ") of " << fixture.name << ", the lesson on "
+            << where(parent, want) << " (" << candidate_count(candidates_of(parent, want))
+            << "): after propagation stage 5 branches on stage 4's cell, the blank cell with the fewest "
             << "candidates, the earlier one in row-major order on a tie — not simply the first blank cell.\n"
             << reproduce_line();
         level.resize(depth);

@@ -1,11 +1,16 @@
 #!/usr/bin/env python3
-"""Writes the mutant patches of tests/mutants/ from the reference stages.
+"""Writes the patches of tests/mutants/ from the reference stages and the starters.
 
 Each mutant is a realistic student mistake: a few text replacements in one
 reference stage (solutions/NN-*/stageNN.cpp), written as a unified diff over
-lessons/NN-*/stageNN.cpp (the runner first copies the reference there). The
-header names the lesson, the step that must catch it and words its message
-must contain. Run it again when a reference changes: `tests/mutants/make-mutants.py`.
+lessons/NN-*/stageNN.cpp (the runner first copies the reference there); an
+edit marked "hpp" changes the lesson's header (lessons/NN-*/stageNN.hpp)
+instead. The header names the lesson, the step that must catch it and words
+its message must contain. A correct alternative (NN-alt-*.patch) is made the
+same way and must pass every step. A step order (order/NN-through-stepK.patch)
+is the starter with the regions of steps 1..K (between `//! [name]` markers)
+taken from the reference, the later steps left as shipped. Run it again when a
+reference or a starter changes: `tests/mutants/make-mutants.py`.
 """
 import difflib
 import pathlib
@@ -13,9 +18,43 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 FOLDERS = {"01": "01-naive-full-recheck", "02": "02-local-check", "03": "03-row-col-box-tables",
-           "04": "04-bitmask-mrv", "05": "05-constraint-propagation"}
+           "04": "04-bitmask-mrv", "05": "05-constraint-propagation", "07": "07-exact-cover"}
 
-# (file name, lesson, step, sanitize, [words], description, [(old, new), ...])
+# Stage 7's choose_column(), and the same with the sizes counted by walking each column.
+CHOOSE_COLUMN = """int choose_column(const Matrix& matrix, Search& search) {
+  int best = -1;
+  for (int header = matrix.node(Matrix::kRoot).right; header != Matrix::kRoot; header = matrix.node(header).right) {
+    search.count_checks(1);
+    if (best < 0 || matrix.size(header) < matrix.size(best)) {
+      best = header;
+      if (matrix.size(best) == 0) break;
+    }
+  }
+  return best;
+}"""
+WALKING_CHOOSE_COLUMN = """/// How many rows column `header` holds: its list walked from the top.
+int rows_in(const Matrix& matrix, int header) {
+  int rows = 0;
+  for (int x = matrix.node(header).down; x != header; x = matrix.node(x).down) ++rows;
+  return rows;
+}
+
+int choose_column(const Matrix& matrix, Search& search) {
+  int best = -1;
+  int best_rows = 0;
+  for (int header = matrix.node(Matrix::kRoot).right; header != Matrix::kRoot; header = matrix.node(header).right) {
+    search.count_checks(1);
+    const int rows = rows_in(matrix, header);  // counted afresh, not read
+    if (best < 0 || rows < best_rows) {
+      best = header;
+      best_rows = rows;
+      if (rows == 0) break;
+    }
+  }
+  return best;
+}"""
+
+# (file name, lesson, step, sanitize, [words], description, [(old, new) or ("hpp", old, new), ...])
 MUTANTS = [
     # ---------------------------------------------------------------- stage 1
     ("01-backtrack-forgotten", "01", 2, False, ["backtrack"],
@@ -309,7 +348,95 @@ MUTANTS = [
      "stage 5: branches on the first blank cell, not on the most constrained one",
      [("      if (count <= 2) break;  // propagation left no cell with fewer\n",
        "      break;  // the first blank cell will do\n")]),
+    ("05-hidden-candidates-recomputed", "05", 2, False, ["table", "place_hidden_singles_in()"],
+     "stage 5: the hidden-single pass computes every cell's candidates again (candidates(), counted) instead of "
+     "reading the table the naked-single pass wrote",
+     [("    const DigitSet options = table[static_cast<std::size_t>(cell)];\n    in_two_or_more",
+       "    const DigitSet options = state.grid[cell] != 0 ? 0 : candidates(state, cell, search);\n"
+       "    in_two_or_more")]),
+    ("05-hidden-candidates-from-the-masks", "05", 2, False, ["table", "place_hidden_singles_in()"],
+     "stage 5: the hidden-single pass recomputes every cell's candidates from the masks, uncounted, instead of "
+     "reading the table the naked-single pass wrote",
+     [("    const DigitSet options = table[static_cast<std::size_t>(cell)];\n    in_two_or_more",
+       "    const Layout& layout = *state.layout;\n"
+       "    const DigitSet used = state.used[kRow][layout.unit_of[kRow][cell]] |\n"
+       "                          state.used[kColumn][layout.unit_of[kColumn][cell]] |\n"
+       "                          state.used[kBox][layout.unit_of[kBox][cell]];\n"
+       "    const DigitSet options = state.grid[cell] != 0 ? 0 : layout.all_digits & ~used;\n"
+       "    in_two_or_more")]),
+    # ---------------------------------------------------------------- stage 7
+    ("07-sizes-walked-not-read", "07", 2, False, ["matrix.size(header)", "walked to count"],
+     "stage 7: choose_column() counts each column's rows by walking it instead of reading matrix.size() "
+     "(the sizes are kept, but never used: 2.5-3x slower)",
+     [(CHOOSE_COLUMN, WALKING_CHOOSE_COLUMN)]),
+    ("07-no-sizes-every-column-walked", "07", 1, False, ["its size says", "cover() must subtract one"],
+     "stage 7: no sizes at all: cover() and uncover() leave them alone, choose_column() walks every column",
+     [("      unlink_up_down(x);\n      --sizes_[index(node(x).column)];\n", "      unlink_up_down(x);\n"),
+      ("      ++sizes_[index(node(x).column)];\n      relink_up_down(x);\n", "      relink_up_down(x);\n"),
+      (CHOOSE_COLUMN, WALKING_CHOOSE_COLUMN)]),
+    ("07-size-not-restored", "07", 1, False, ["uncover()", "size of its column"],
+     "stage 7: uncover() puts the nodes back but not the column sizes",
+     [("      ++sizes_[index(node(x).column)];\n      relink_up_down(x);\n", "      relink_up_down(x);\n")]),
+    ("07-uncover-columns-in-cover-order", "07", 1, False, ["uncover_other_columns()", "right to left"],
+     "stage 7: uncover_other_columns() uncovers the row's columns left to right, in the order they were covered, "
+     "instead of the reverse",
+     [("hpp", "    for (int x = node(row_node).left; x != row_node; x = node(x).left) uncover(node(x).column);\n",
+       "    for (int x = node(row_node).right; x != row_node; x = node(x).right) uncover(node(x).column);\n")]),
+    ("07-first-column-not-smallest", "07", 2, False, ["fewest rows"],
+     "stage 7: choose_column() takes the first uncovered column, not the one with the fewest rows",
+     [("    if (best < 0 || matrix.size(header) < matrix.size(best)) {\n", "    if (best < 0) {\n")]),
+    ("07-tie-takes-last-column", "07", 2, False, ["tie", "strictly smaller"],
+     "stage 7: choose_column() keeps the last column of the smallest size instead of the first",
+     [("    if (best < 0 || matrix.size(header) < matrix.size(best)) {\n",
+       "    if (best < 0 || matrix.size(header) <= matrix.size(best)) {\n")]),
+    ("07-no-stop-at-empty-column", "07", 2, False, ["checks", "size 0"],
+     "stage 7: choose_column() goes on scanning after an empty column (the same column, more checks)",
+     [("      if (matrix.size(best) == 0) break;\n", "")]),
+    ("07-rows-tried-from-the-bottom", "07", 3, False, ["from the top"],
+     "stage 7: search() tries the rows of the chosen column from the bottom up",
+     [("    for (int row_node = matrix_.node(header).down; row_node != header; row_node = matrix_.node(row_node).down) {\n",
+       "    for (int row_node = matrix_.node(header).up; row_node != header; row_node = matrix_.node(row_node).up) {\n")]),
+    ("07-column-not-uncovered-after-rows", "07", 3, False, ["matrix_.uncover(header)", "levels deep"],
+     "stage 7: search() never uncovers the chosen column after its last row",
+     [("    matrix_.uncover(header);\n    search_.dead_end", "    search_.dead_end")]),
+    ("07-row-not-taken-back", "07", 3, False, ["uncover_other_columns"],
+     "stage 7: search() does not take a failed row back before trying the next one",
+     [("      search_.backtrack(cell, digit);\n      matrix_.uncover_other_columns(row_node);\n",
+       "      search_.backtrack(cell, digit);\n")]),
 ]
+
+# Correct alternatives: changes to a reference that keep the lesson's idea, so
+# every step must pass. (file name, lesson, description, [(old, new), ...])
+ALTERNATIVES = [
+    ("07-alt-uncover-rows-top-down", "07",
+     "uncover() walks the rows top-down and each row to the right, the order of cover(): inside one uncover() "
+     "the nodes of one list come back right in either order, so the matrix is restored exactly",
+     [("  for (int row = node(header).up; row != header; row = node(row).up) {\n"
+       "    for (int x = node(row).left; x != row; x = node(x).left) {\n",
+       "  for (int row = node(header).down; row != header; row = node(row).down) {\n"
+       "    for (int x = node(row).right; x != row; x = node(x).right) {\n")]),
+    ("07-alt-enter-before-covering", "07",
+     "search() reports the placement (search_.enter) before covering the row's other columns: the same tree and "
+     "the same counts, since only choose_column() counts checks",
+     [("      matrix_.cover_other_columns(row_node);\n      search_.enter(cell, digit);\n",
+       "      search_.enter(cell, digit);\n      matrix_.cover_other_columns(row_node);\n")]),
+    ("07-alt-size-before-link", "07",
+     "cover() takes one from the size before unlinking the node, uncover() adds it back after relinking: "
+     "the same sizes and links",
+     [("      unlink_up_down(x);\n      --sizes_[index(node(x).column)];\n",
+       "      --sizes_[index(node(x).column)];\n      unlink_up_down(x);\n"),
+      ("      ++sizes_[index(node(x).column)];\n      relink_up_down(x);\n",
+       "      relink_up_down(x);\n      ++sizes_[index(node(x).column)];\n")]),
+]
+
+# Step orders: per lesson, the `//! [name]` regions that each step writes, in
+# step order, and the words step K+1's messages must contain when steps 1..K
+# are written (the function still to write). order/NN-through-stepK.patch for
+# K = 1 .. the number of steps - 1.
+ORDERS = {
+    "05": ([["naked-singles"], ["hidden-singles"]], ["place_hidden_singles_in()"]),
+    "07": ([["cover"], ["choose"], ["search"]], ["choose_column()", "search()"]),
+}
 
 
 # Why a header names another step than the one of the mistaken function (written as `# note:` lines).
@@ -325,33 +452,84 @@ NOTES = {
 }
 
 
+def lesson_files(lesson):
+    """The reference, the starter and the header of a lesson, as paths from the kit's root."""
+    folder = FOLDERS[lesson]
+    return (f"solutions/{folder}/stage{lesson}.cpp", f"lessons/{folder}/stage{lesson}.cpp",
+            f"lessons/{folder}/stage{lesson}.hpp")
+
+
+def replace_once(name, text, old, new):
+    if text.count(old) != 1:
+        sys.exit(f"{name}: the text to replace occurs {text.count(old)} times, not once:\n{old}")
+    return text.replace(old, new)
+
+
+def diff(path, before, after):
+    return "".join(difflib.unified_diff(before.splitlines(True), after.splitlines(True), f"a/{path}", f"b/{path}"))
+
+
+def edited_reference(name, lesson, edits):
+    """The diff of `edits` over the reference (as lessons/.../stageNN.cpp) and the header."""
+    reference_path, lesson_path, header_path = lesson_files(lesson)
+    reference = (ROOT / reference_path).read_text()
+    header = (ROOT / header_path).read_text()
+    code, hpp = reference, header
+    for edit in edits:
+        if len(edit) == 3:
+            hpp = replace_once(name, hpp, edit[1], edit[2])
+        else:
+            code = replace_once(name, code, edit[0], edit[1])
+    return diff(lesson_path, reference, code) + diff(header_path, header, hpp)
+
+
+def region(name, text, marker):
+    """The text between the two `//! [marker]` lines, the lines included."""
+    line = f"//! [{marker}]\n"
+    if text.count(line) != 2:
+        sys.exit(f"{name}: the marker {line.strip()} occurs {text.count(line)} times, not twice")
+    start = text.index(line)
+    end = text.index(line, start + len(line)) + len(line)
+    return text[start:end]
+
+
+def through_step(lesson, k, regions):
+    """The starter with the regions of steps 1..k taken from the reference."""
+    reference_path, lesson_path, _ = lesson_files(lesson)
+    reference = (ROOT / reference_path).read_text()
+    starter = (ROOT / lesson_path).read_text()
+    written = starter
+    for step_regions in regions[:k]:
+        for marker in step_regions:
+            written = written.replace(region(lesson, starter, marker), region(lesson, reference, marker))
+    return diff(lesson_path, starter, written)
+
+
 def main():
     out_dir = ROOT / "tests" / "mutants"
-    # Every mutant is made before any file is written, so a reference that no
+    # Every patch is made before any file is written, so a reference that no
     # longer holds a mutant's text stops the run with the catalogue untouched.
-    # Only this script's own patches are rewritten (lesson 7's are written by hand).
     patches = {}
     for name, lesson, step, sanitize, words, description, edits in MUTANTS:
-        folder = FOLDERS[lesson]
-        reference = (ROOT / "solutions" / folder / f"stage{lesson}.cpp").read_text()
-        mutated = reference
-        for old, new in edits:
-            if mutated.count(old) != 1:
-                sys.exit(f"{name}: the text to replace occurs {mutated.count(old)} times, not once:\n{old}")
-            mutated = mutated.replace(old, new)
-        path = f"lessons/{folder}/stage{lesson}.cpp"
-        diff = difflib.unified_diff(reference.splitlines(True), mutated.splitlines(True), f"a/{path}", f"b/{path}")
         header = [f"# mutant: {description}\n", f"# lesson: {lesson}\n", f"# step: {step}\n"]
         header += [f"# expect: {word}\n" for word in words]
         if sanitize:
             header.append("# sanitize: yes\n")
         if name in NOTES:
             header.append(f"# note: {NOTES[name]}\n")
-        patches[name] = "".join(header) + "".join(diff)
+        patches[f"{name}.patch"] = "".join(header) + edited_reference(name, lesson, edits)
+    for name, lesson, description, edits in ALTERNATIVES:
+        header = f"# alternative: {description}\n# lesson: {lesson}\n"
+        patches[f"{name}.patch"] = header + edited_reference(name, lesson, edits)
+    for lesson, (regions, next_words) in ORDERS.items():
+        for k in range(1, len(regions)):
+            header = f"# through-step: {k}\n# lesson: {lesson}\n# next-fails-with: {next_words[k - 1]}\n"
+            patches[f"order/{lesson}-through-step{k}.patch"] = header + through_step(lesson, k, regions)
+    (out_dir / "order").mkdir(exist_ok=True)
     for name, text in patches.items():
-        (out_dir / f"{name}.patch").write_text(text)
-    print(f"{len(MUTANTS)} mutants written to {out_dir}")
-
+        (out_dir / name).write_text(text)
+    print(f"{len(MUTANTS)} mutants, {len(ALTERNATIVES)} correct alternatives and "
+          f"{sum(len(regions) - 1 for regions, _ in ORDERS.values())} step orders written to {out_dir}")
 
 if __name__ == "__main__":
     main()

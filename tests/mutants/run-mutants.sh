@@ -1,28 +1,40 @@
 #!/usr/bin/env bash
 # The mutation catalogue's proof: every mutant fails its lesson, in the step
-# its header names, with the words its header expects.
+# its header names, with the words its header expects; every correct
+# alternative passes; and every step-order patch passes its steps and no more.
 #
-#   tests/mutants/run-mutants.sh [--work DIR] [--jobs N] [--kit PATH] [MUTANT.patch ...]
+#   tests/mutants/run-mutants.sh [--work DIR] [--jobs N] [--kit PATH] [PATCH ...]
 #
 # In a copy of the kit (DIR/kit, made once and reused with --work), for each
 # lesson: the reference stageNN.cpp copied into lessons/ must pass every step;
 # the untouched starter must fail with the "not done yet" notice. Then each
-# mutant: the reference copied in, the patch applied, `kit check NN` (with
-# --sanitize when the header says so). The mutant must fail (exit 1), the first
-# failing step must be the header's `# step:`, every `# expect:` word must be
-# in that step's messages (case-insensitive), and the step must not have been
-# stopped by kit check's time limit (a looping mutant is a gap: the test needs a
-# node limit and a message). Lessons run in parallel (--jobs, default 2), each
-# in its own build folder of the copy (build/lessonNN, or build/lessonNN-asan
-# with --sanitize), so each mutant recompiles one file; ccache, when installed,
-# shares the rest. The kit program is the source tree's build/dev/bin/kit when
-# it is newer than tools/ (CI step 3 builds it), else --kit, else built in the copy.
+# patch of the lesson, of one of three kinds (told apart by the header):
+#   * a mutant (NN-name.patch, `# step:`): over the reference copied in. It must
+#     fail (exit 1), the first failing step must be the header's `# step:`, and
+#     every `# expect:` word must be in that step's messages (case-insensitive);
+#   * a correct alternative (NN-alt-name.patch, `# alternative:`, no `# step:`):
+#     over the reference; `kit check NN` must pass every step (exit 0);
+#   * a step order (order/NN-through-stepK.patch, `# through-step: K`): over the
+#     STARTER as shipped, steps 1..K written and the later ones left as stubs.
+#     Steps 1..K must pass, step K+1 must be the first to fail, and every
+#     `# next-fails-with:` word must be in its messages.
+# A patch may change other files of the kit too (the lesson's header): every
+# file it names is put back from the source tree before and after it. No step
+# may be stopped by kit check's time limit (a looping mutant is a gap: the
+# test needs a node limit and a message). Lessons run in parallel (--jobs,
+# default 2), each in its own build folder of the copy (build/lessonNN, or
+# build/lessonNN-asan with --sanitize), so each patch recompiles a file or
+# two; ccache, when installed, shares the rest. The kit program is the source
+# tree's build/dev/bin/kit when it is newer than tools/ (CI step 3 builds it),
+# else --kit, else built in the copy.
 #
-# Header lines of a mutant: `# mutant: what is wrong`, `# lesson: NN`,
-# `# step: K`, `# expect: WORDS` (one or more), `# sanitize: yes` (optional);
-# other `# ` lines are notes. Exit code: 0 all as expected, 1 some mutant not
-# caught as its header says (each listed), 2 usage or set-up error.
-# tests/mutants/make-mutants.py writes the patches of lessons 1-5 from the references.
+# Header lines: `# mutant: what is wrong`, `# alternative: what differs`, or
+# `# through-step: K`; `# lesson: NN`; for a mutant `# step: K` and
+# `# expect: WORDS` (one or more), for a step order `# next-fails-with: WORDS`
+# (one or more); `# sanitize: yes` (optional); other `# ` lines are notes.
+# Exit code: 0 all as expected, 1 some patch not as its header says (each
+# listed), 2 usage or set-up error.
+# tests/mutants/make-mutants.py writes the patches from the references and the starters.
 set -uo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source_root=$(cd "$here/../.." && pwd)
@@ -35,12 +47,16 @@ while [ $# -gt 0 ]; do
     --work) work=$2; shift 2 ;;
     --jobs) jobs=$2; shift 2 ;;
     --kit) kit=$2; shift 2 ;;
-    -h | --help) sed -n '2,26p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,37p' "$0"; exit 0 ;;
     -*) echo "run-mutants: unknown option $1" >&2; exit 2 ;;
     *) mutants+=("$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"); shift ;;
   esac
 done
-[ ${#mutants[@]} -gt 0 ] || mutants=("$here"/*.patch)
+if [ ${#mutants[@]} = 0 ]; then
+  shopt -s nullglob
+  mutants=("$here"/*.patch "$here"/order/*.patch)
+  shopt -u nullglob
+fi
 case $jobs in '' | *[!0-9]* | 0) echo "run-mutants: --jobs needs a positive number" >&2; exit 2 ;; esac
 if [ -z "$work" ]; then
   work=$(mktemp -d)
@@ -99,14 +115,33 @@ failing_section() { sed -n '/^step [0-9]* fails:/,/^run this step alone:/p' "$1"
 
 problem() { echo "NOT AS EXPECTED: $*"; }
 
-# run_lesson NN: the starter, the reference, then every mutant of the lesson;
-# one line per mutant, "NOT AS EXPECTED: ..." for each problem.
+# kind_of PATCH: mutant, alternative or order, by its header.
+kind_of() {
+  if grep -q '^# through-step: ' "$1"; then
+    echo order
+  elif grep -q '^# alternative: ' "$1"; then
+    echo alternative
+  else
+    echo mutant
+  fi
+}
+# restore_named_files PATCH: every file the patch changes, back as in the source tree.
+restore_named_files() {
+  local path
+  while IFS= read -r path; do
+    [ -f "$source_root/$path" ] && cp "$source_root/$path" "$root/$path"
+  done < <(sed -n 's|^+++ b/\([^[:space:]]*\).*|\1|p' "$1")
+}
+
+# run_lesson NN: the starter, the reference, then every patch of the lesson;
+# one line per patch, "NOT AS EXPECTED: ..." for each problem.
 run_lesson() {
-  local lesson=$1 folder file mutant name step args out caught message section words
+  local lesson=$1 folder file mutant name kind step args out caught message section words
   folder=$(folder_of "$lesson")
   file=$root/lessons/$folder/stage$lesson.cpp
   local starter=$work/starter$lesson.cpp
-  cp "$file" "$starter"
+  cp "$source_root/lessons/$folder/stage$lesson.cpp" "$starter"
+  cp "$starter" "$file"
   kit_check "$lesson" "$work/starter$lesson.out"
   if [ "$code" = 1 ] && grep -q "not done yet" "$work/starter$lesson.out"; then
     echo "lesson $lesson: the untouched starter fails step $(failing_step "$work/starter$lesson.out") with the notice"
@@ -125,34 +160,52 @@ run_lesson() {
   for mutant in "${mutants[@]}"; do
     [ "$(header "$mutant" lesson)" = "$lesson" ] || continue
     name=$(basename "$mutant" .patch)
-    step=$(header "$mutant" step)
-    cp "$root/solutions/$folder/stage$lesson.cpp" "$file"
+    kind=$(kind_of "$mutant")
+    restore_named_files "$mutant"
+    if [ "$kind" = order ]; then
+      cp "$starter" "$file"
+      step=$(($(header "$mutant" through-step) + 1))
+    else
+      cp "$root/solutions/$folder/stage$lesson.cpp" "$file"
+      step=$(header "$mutant" step)
+    fi
     if ! (cd "$root" && patch -p1 -s --no-backup-if-mismatch <"$mutant") >"$work/$name.patch.log" 2>&1; then
-      problem "$name: the patch does not apply to the reference: $(head -n 3 "$work/$name.patch.log")"
+      problem "$name: the patch does not apply to the $( [ "$kind" = order ] && echo starter || echo reference): $(head -n 3 "$work/$name.patch.log")"
+      restore_named_files "$mutant"
       continue
     fi
     args=()
     [ "$(header "$mutant" sanitize)" = yes ] && args+=(--sanitize)
     out=$work/$name.out
     kit_check "$lesson" "$out" "${args[@]}"
+    restore_named_files "$mutant"
     caught=$(failing_step "$out")
     message=$(first_message_line "$out")
-    printf '%-40s %-6s %-8s %s\n' "$name" "$lesson" "${caught:+step $caught}" "$message"
+    section=$(failing_section "$out")
+    if [ "$kind" = alternative ]; then
+      printf '%-44s %-6s %-11s %s\n' "$name" "$lesson" "${caught:+step $caught}${caught:-passes}" "${caught:+$message}"
+      [ "$code" = 0 ] || problem "$name: a correct alternative, but kit check gave exit $code (expected 0: every step passes)${caught:+; step $caught fails: $message}"
+      continue
+    fi
+    printf '%-44s %-6s %-11s %s\n' "$name" "$lesson" "${caught:+step $caught}" "$message"
     if [ "$code" != 1 ]; then
-      problem "$name: kit check exit $code (expected 1: a failing step); step $step should catch it"
+      problem "$name: kit check exit $code (expected 1: a failing step); step $step should fail"
       grep -m 3 -E "kit check:|error" "$out"
       continue
     fi
     if [ "$caught" != "$step" ]; then
-      problem "$name: first failing step is ${caught:-none}, the header names step $step"
+      if [ "$kind" = order ]; then
+        problem "$name: steps 1..$((step - 1)) are written, so step $step should be the first to fail; it is ${caught:-none}"
+      else
+        problem "$name: first failing step is ${caught:-none}, the header names step $step"
+      fi
     fi
-    section=$(failing_section "$out")
     if grep -q "the test program was stopped after" <<<"$section"; then
       problem "$name: step ${caught:-?} was stopped by kit check's time limit, not by a test (a node limit and a message)"
     fi
     while IFS= read -r words; do
       grep -qiF -- "$words" <<<"$section" || problem "$name: step ${caught:-?}'s messages do not mention '$words'"
-    done < <(header "$mutant" expect)
+    done < <(if [ "$kind" = order ]; then header "$mutant" next-fails-with; else header "$mutant" expect; fi)
   done
   cp "$starter" "$file"
 }
@@ -167,9 +220,11 @@ done
 wait
 
 for lesson in $lessons; do grep '^lesson ' "$work/lesson$lesson.log"; done
-printf '\n%-40s %-6s %-8s %s\n' "mutant" "lesson" "caught" "first line of the message"
+printf '\n%-44s %-6s %-11s %s\n' "patch" "lesson" "first fails" "first line of the message"
 for lesson in $lessons; do grep -v '^lesson ' "$work/lesson$lesson.log"; done
 problems=$(cat "$work"/lesson*.log | grep -c '^NOT AS EXPECTED')
 echo
-echo "${#mutants[@]} mutants in $((SECONDS - started)) s ($jobs lessons at a time); $problems not as expected"
+count_kind() { for mutant in "${mutants[@]}"; do kind_of "$mutant"; done | grep -c "^$1\$"; }
+echo "$(count_kind mutant) mutants, $(count_kind alternative) correct alternatives and $(count_kind order) step orders" \
+  "in $((SECONDS - started)) s ($jobs lessons at a time); $problems not as expected"
 [ "$problems" = 0 ] || exit 1

@@ -1,0 +1,336 @@
+// Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
+// Lesson 7's tests of steps 1 and 2, built into conformance_lesson07 (the
+// student's stage) and conformance_solution07 (the reference). The matrix lives
+// in stage07.hpp, so these tests work on it directly, without the search of
+// step 3: step 1's tests cover and uncover columns and compare every link and
+// every size with a copy taken before; step 2's tests set column sizes by hand,
+// so that a size disagrees with the rows its column holds, and see which one
+// choose_column() believes. Step 3 (the search) and the fidelity tests are in
+// tests/stage07_fidelity_test.cpp.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "io.hpp"
+#include "stage07.hpp"
+#include "testing/fidelity.hpp"
+#include "testing/printers.hpp"
+
+namespace sudoku::testing {
+namespace {
+
+using stage07::Matrix;
+
+/// The matrix of an empty 9x9 grid: 324 columns of 9 rows each.
+Matrix empty_matrix() { return Matrix(Grid(3)); }
+
+/// "column 85 (row 1 holds 5)": a header named by its constraint.
+std::string column_name(const Matrix& matrix, int header) {
+  const int column = header - 1;
+  const int side = 9;
+  const int area = side * side;
+  const int kind = column / area;
+  const int unit = column % area / side;
+  const int digit = column % side + 1;
+  (void)matrix;
+  std::string what;
+  if (kind == 0) {
+    what = "cell " + std::to_string(column) + " holds a digit";
+  } else {
+    const char* units[] = {"", "row", "column", "box"};
+    what = std::string(units[kind]) + " " + std::to_string(unit + 1) + " holds " + std::to_string(digit);
+  }
+  return "column " + std::to_string(column) + " (" + what + ")";
+}
+
+/// "row 13 (4 in cell 1)": a candidate row named by its placement.
+std::string row_name(const Matrix& matrix, int row) {
+  return "row " + std::to_string(row) + " (" + std::to_string(matrix.digit_of_row(row)) + " in cell " +
+         std::to_string(matrix.cell_of_row(row)) + ")";
+}
+
+/// A node named for a message: the root, a header, or a 1 of a row.
+std::string node_name(const Matrix& matrix, int x) {
+  if (x == Matrix::kRoot) return "the root";
+  const stage07::Node& node = matrix.node(x);
+  if (node.row < 0) return "the header of " + column_name(matrix, x);
+  return "the node of " + row_name(matrix, node.row) + " in " + column_name(matrix, node.column);
+}
+
+/// The rows that column `header` really holds: its list walked from the top
+/// (at most as many steps as there are nodes, in case the links run in a circle
+/// that misses the header).
+std::vector<int> rows_in(const Matrix& matrix, int header) {
+  std::vector<int> rows;
+  for (int x = matrix.node(header).down; x != header && static_cast<int>(rows.size()) < matrix.node_count();
+       x = matrix.node(x).down) {
+    rows.push_back(matrix.node(x).row);
+  }
+  return rows;
+}
+
+/// The headers in the root's list, left to right: the columns not covered.
+std::vector<int> uncovered_headers(const Matrix& matrix) {
+  std::vector<int> headers;
+  for (int x = matrix.node(Matrix::kRoot).right;
+       x != Matrix::kRoot && static_cast<int>(headers.size()) < matrix.node_count(); x = matrix.node(x).right) {
+    headers.push_back(x);
+  }
+  return headers;
+}
+
+/// The first link or size in which `now` differs from `before`, in words; none
+/// when the two matrices are the same.
+std::optional<std::string> first_difference(const Matrix& before, const Matrix& now) {
+  for (int x = 0; x < before.node_count(); ++x) {
+    const stage07::Node& was = before.node(x);
+    const stage07::Node& is = now.node(x);
+    const struct {
+      const char* name;
+      int was, is;
+    } links[] = {{"up", was.up, is.up},
+                 {"down", was.down, is.down},
+                 {"left", was.left, is.left},
+                 {"right", was.right, is.right}};
+    for (const auto& link : links) {
+      if (link.was != link.is) {
+        return node_name(before, x) + " has its `" + link.name + "` link at node " + std::to_string(link.is) +
+               ", it was at node " + std::to_string(link.was) + " (" + node_name(before, link.was) + ")";
+      }
+    }
+  }
+  for (int column = 0; column < before.column_count(); ++column) {
+    const int header = Matrix::header_of(column);
+    if (before.size(header) != now.size(header)) {
+      return "the size of " + column_name(before, header) + " is " + std::to_string(now.size(header)) + ", it was " +
+             std::to_string(before.size(header));
+    }
+  }
+  return std::nullopt;
+}
+
+/// Three columns of different kinds: a cell, a row-digit and a box-digit one.
+const int kColumnsToCover[] = {Matrix::header_of(0), Matrix::header_of(81 + 4 * 9 + 6),
+                               Matrix::header_of(3 * 81 + 8 * 9 + 0)};
+
+TEST(Step1_CoverAndUncover, CoverTakesTheRowsOutOfEveryOtherColumnAndKeepsTheSizes) {
+  for (const int header : kColumnsToCover) {
+    Matrix matrix = empty_matrix();
+    const std::vector<int> rows = rows_in(matrix, header);
+    matrix.cover(header);
+    const std::string covered = "after cover() of " + column_name(matrix, header) + " on an empty 9x9 grid's matrix, ";
+    const std::vector<int> headers = uncovered_headers(matrix);
+    SUDOKU_ASSERT(std::find(headers.begin(), headers.end(), header) == headers.end())
+        << covered << "the column is still in the header list: cover() starts with unlink_left_right(header).\n"
+        << reproduce_line();
+    SUDOKU_ASSERT(rows_in(matrix, header) == rows)
+        << covered << "the column itself no longer holds its " << rows.size() << " rows: cover() takes the rows "
+        << "out of the *other* columns only, so that uncover() can find them again from the header.\n"
+        << reproduce_line();
+    for (const int other : headers) {
+      const std::vector<int> left = rows_in(matrix, other);
+      for (const int row : left) {
+        SUDOKU_ASSERT(std::find(rows.begin(), rows.end(), row) == rows.end())
+            << covered << row_name(matrix, row) << " is still in " << column_name(matrix, other)
+            << ": cover() must take every row of the column out of every other column it has a 1 in "
+            << "(walk down the column, and in each row right, unlink_up_down(x) on every node).\n"
+            << reproduce_line();
+      }
+      SUDOKU_ASSERT(matrix.size(other) == static_cast<int>(left.size()))
+          << covered << column_name(matrix, other) << " holds " << left.size() << " rows but its size says "
+          << matrix.size(other) << ": cover() must subtract one from the size of the column of every node it "
+          << "takes out (--sizes_[index(node(x).column)]). The lesson keeps the sizes up to date, one step per "
+          << "node, so that choose_column() reads a size instead of walking a column to count its rows.\n"
+          << reproduce_line();
+    }
+  }
+}
+
+TEST(Step1_CoverAndUncover, UncoverGivesBackExactlyWhatCoverTook) {
+  for (const int header : kColumnsToCover) {
+    Matrix matrix = empty_matrix();
+    const Matrix before = matrix;
+    matrix.cover(header);
+    matrix.uncover(header);
+    const std::optional<std::string> difference = first_difference(before, matrix);
+    SUDOKU_EXPECT(!difference) << "after cover() and then uncover() of " << column_name(before, header)
+                               << " on an empty 9x9 grid's matrix, " << difference.value_or("")
+                               << ": uncover() must give back exactly what cover() took, every node put back "
+                               << "with relink_up_down(x) and one added to the size of its column, and the header "
+                               << "put back last (relink_left_right(header)).\n"
+                               << reproduce_line();
+  }
+}
+
+TEST(Step1_CoverAndUncover, RowsChosenOneInsideAnotherComeBackInTheReverseOrder) {
+  // As the search does: cover a column, choose its first row and cover that
+  // row's other columns, four levels deep, then undo the levels in the reverse
+  // order. After each undo the matrix must be the one before that level.
+  Matrix matrix = empty_matrix();
+  const int cells[] = {0, 1, 9, 80};
+  std::vector<Matrix> before_level;
+  std::vector<int> chosen;
+  for (const int cell : cells) {
+    const int header = Matrix::header_of(cell);
+    const int row_node = matrix.node(header).down;
+    SUDOKU_ASSERT(row_node != header) << "the column of cell " << cell << " is empty after " << chosen.size()
+                                      << " rows were chosen (an empty grid's matrix always has a row left there)\n"
+                                      << reproduce_line();
+    before_level.push_back(matrix);
+    matrix.cover(header);
+    matrix.cover_other_columns(row_node);
+    chosen.push_back(row_node);
+  }
+  for (int level = static_cast<int>(chosen.size()) - 1; level >= 0; --level) {
+    const int row_node = chosen[static_cast<std::size_t>(level)];
+    matrix.uncover_other_columns(row_node);
+    matrix.uncover(matrix.node(row_node).column);
+    const Matrix& before = before_level[static_cast<std::size_t>(level)];
+    const std::optional<std::string> difference = first_difference(before, matrix);
+    SUDOKU_ASSERT(!difference)
+        << "the test chose " << chosen.size() << " rows one inside another, as the search does (cover the column, "
+        << "then the row's other columns: cover_other_columns), then took them back in the reverse order; after "
+        << "taking back " << row_name(before, before.node(row_node).row) << ", chosen at depth " << level + 1 << ", "
+        << difference.value_or("")
+        << ". Each cover() must be undone on the matrix it left: uncover_other_columns() uncovers a row's columns "
+        << "right to left, the reverse of cover_other_columns(), and the chosen column comes back last.\n"
+        << reproduce_line();
+  }
+}
+
+/// The lesson's choice on `matrix`: the first uncovered header with the
+/// smallest size, and the headers looked at (the scan stops at a size of 0).
+struct Choice {
+  int header = -1;
+  int checks = 0;
+};
+Choice lesson_choice(const Matrix& matrix) {
+  Choice best;
+  for (const int header : uncovered_headers(matrix)) {
+    ++best.checks;
+    if (best.header < 0 || matrix.size(header) < matrix.size(best.header)) {
+      best.header = header;
+      if (matrix.size(header) == 0) break;
+    }
+  }
+  return best;
+}
+/// The column a stage would choose that counted the rows by walking each
+/// column instead of reading its size (the first with the fewest walked rows).
+int walked_choice(const Matrix& matrix) {
+  int best = -1;
+  std::size_t fewest = 0;
+  for (const int header : uncovered_headers(matrix)) {
+    const std::size_t rows = rows_in(matrix, header).size();
+    if (best < 0 || rows < fewest) {
+      best = header;
+      fewest = rows;
+    }
+  }
+  return best;
+}
+
+/// Asks the student's choose_column() about `matrix` and compares with the
+/// lesson's choice; `setting` says what the test did to the matrix.
+void expect_lesson_choice(const Matrix& matrix, const std::string& setting) {
+  Search search{SearchOptions{}};
+  const int chosen = stage07::choose_column(matrix, search);
+  const Choice lesson = lesson_choice(matrix);
+  const std::vector<int> headers = uncovered_headers(matrix);
+  const bool uncovered = std::find(headers.begin(), headers.end(), chosen) != headers.end();
+  SUDOKU_ASSERT(uncovered) << "on " << setting << ", choose_column() returned node " << chosen
+                           << ", which is not an uncovered column's header: walk the header list, from "
+                           << "matrix.node(Matrix::kRoot).right until you are back at Matrix::kRoot; it holds "
+                           << "exactly the columns not covered yet.\n"
+                           << reproduce_line();
+  if (chosen != lesson.header) {
+    const int walked = walked_choice(matrix);
+    if (chosen == walked && walked != lesson.header && walked != headers.front()) {
+      SUDOKU_ASSERT(false) << "on " << setting << ", choose_column() chose " << column_name(matrix, chosen)
+                           << ", the column with the fewest rows when each column is walked to count them; the "
+                           << "test set the sizes by hand so that they disagree with the lists ("
+                           << column_name(matrix, lesson.header) << " holds " << rows_in(matrix, lesson.header).size()
+                           << " rows, its size says " << matrix.size(lesson.header)
+                           << "). choose_column() must read matrix.size(header): cover() and uncover() keep the "
+                           << "sizes up to date at one step per node, and walking every column at every node "
+                           << "redoes that work (2 to 3 times slower).\n"
+                           << reproduce_line();
+    }
+    if (matrix.size(chosen) == matrix.size(lesson.header)) {
+      SUDOKU_ASSERT(false) << "on " << setting << ", choose_column() chose " << column_name(matrix, chosen)
+                           << ", the lesson " << column_name(matrix, lesson.header) << ", of the same size "
+                           << matrix.size(chosen) << ": on a tie the first column in the header list stays, so "
+                           << "replace the best only when a column is strictly smaller (<, not <=).\n"
+                           << reproduce_line();
+    }
+    SUDOKU_ASSERT(false) << "on " << setting << ", choose_column() chose " << column_name(matrix, chosen) << " (size "
+                         << matrix.size(chosen) << "), the lesson " << column_name(matrix, lesson.header) << " (size "
+                         << matrix.size(lesson.header)
+                         << "): the uncovered column with the fewest rows by matrix.size(), the first one in the "
+                         << "header list on a tie (Knuth's S heuristic).\n"
+                         << reproduce_line();
+  }
+  SUDOKU_EXPECT(search.stats().checks == static_cast<std::uint64_t>(lesson.checks))
+      << "on " << setting << ", choose_column() chose the lesson's column but counted " << search.stats().checks
+      << " checks, the lesson " << lesson.checks << ": one check (search.count_checks(1)) for each header it "
+      << "looks at, in the order of the header list, and the scan stops at a column of size 0 (nothing is "
+      << "smaller; the lesson's rule, which the checks counter follows).\n"
+      << reproduce_line();
+}
+
+/// The matrix of an empty 9x9 grid after choosing 1 in cell 40 (cover() passes
+/// step 1): columns of 9 rows and of 8, and four headers out of the list.
+Matrix matrix_after_one_choice() {
+  Matrix matrix = empty_matrix();
+  const int row_node = matrix.node(Matrix::header_of(40)).down;
+  matrix.cover(Matrix::header_of(40));
+  matrix.cover_other_columns(row_node);
+  return matrix;
+}
+
+TEST(Step2_ChooseColumn, TheFewestRowsByMatrixSizeTheFirstOnATie) {
+  {
+    // The sizes set by hand disagree with the lists: a stage that walks the
+    // columns to count their rows chooses another column than one that reads
+    // the sizes (and than one that takes the first column, or the last on a tie).
+    Matrix matrix = matrix_after_one_choice();
+    matrix.set_size(Matrix::header_of(100), 5);
+    matrix.set_size(Matrix::header_of(200), 3);
+    matrix.set_size(Matrix::header_of(250), 3);
+    expect_lesson_choice(matrix,
+                         "an empty 9x9 grid's matrix after choosing 1 in cell 40, whose sizes the test then set by "
+                         "hand (column 100 to 5, columns 200 and 250 to 3; their lists still hold 9 rows each)");
+  }
+  {
+    const Matrix matrix = empty_matrix();
+    expect_lesson_choice(matrix, "an empty 9x9 grid's matrix (every column holds 9 rows)");
+  }
+  {
+    Matrix matrix = empty_matrix();
+    matrix.set_size(Matrix::header_of(10), 1);
+    matrix.set_size(Matrix::header_of(30), 0);
+    matrix.set_size(Matrix::header_of(40), 0);
+    expect_lesson_choice(matrix,
+                         "an empty 9x9 grid's matrix whose sizes the test set by hand (column 10 to 1, columns "
+                         "30 and 40 to 0)");
+  }
+  {
+    Matrix matrix = empty_matrix();
+    matrix.set_size(Matrix::header_of(323), 2);
+    expect_lesson_choice(matrix, "an empty 9x9 grid's matrix whose last column's size the test set to 2");
+  }
+}
+
+TEST(Step2_ChooseColumn, OnlyTheUncoveredColumnsAreLookedAt) {
+  Matrix matrix = matrix_after_one_choice();
+  expect_lesson_choice(matrix, "an empty 9x9 grid's matrix after choosing 1 in cell 40 (four columns covered)");
+  matrix.set_size(Matrix::header_of(0), 1);
+  expect_lesson_choice(matrix, "the same matrix with the size of column 0 set to 1 by hand");
+}
+
+}  // namespace
+}  // namespace sudoku::testing
