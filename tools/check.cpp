@@ -621,6 +621,11 @@ int check_once(const fs::path& root, const fs::path& build_dir, const Lesson& le
     if (!failed->failures.empty()) {
       const Failure& first = failed->failures.front();
       std::cout << "\n" << first.test << ":\n" << indent(readable_message(first.message), "  ");
+      // Every failure says how to run it again alone; a message that names its own case keeps its line.
+      if (first.message.find("reproduce: ") == std::string::npos) {
+        std::cout << "  reproduce: " << fs::proximate(build_dir, root).string() << "/bin/conformance_lesson"
+                  << lesson.number << " --gtest_filter=" << shell_quoted(first.test) << '\n';
+      }
       if (failed->failures.size() > 1) {
         if (korean) {
           std::cout << "  (이 단계에서 실패한 테스트 " << failed->failures.size() - 1 << "개 더:";

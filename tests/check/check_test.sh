@@ -68,6 +68,25 @@ expect_in "$work/untouched.out" "building lesson01 conformance_lesson01 solution
   "> lesson 01  01-naive-full-recheck" "step 1 of 3" "lesson 02  02-local-check" "not started"
 expect_not_in "$work/untouched.out" "[pass]"
 
+# 1a. Every failure says how to run it again: the test alone, and for a puzzle case the
+# puzzle alone on the stage binary (a command that, run from the kit's folder, fails the same way).
+expect_in "$work/untouched.out" "reproduce: build/dev/bin/conformance_lesson01 --gtest_filter="
+(cd "$root" && build/dev/bin/conformance_lesson01 --gtest_brief=1 --gtest_filter='*ConformanceTest*') >"$work/suite.out" 2>&1
+failed_tests=$(sed -n 's/^\[  FAILED  \] \([^ ,]*\),.*/\1/p' "$work/suite.out" | sort -u)
+[ -n "$failed_tests" ] || fail "the untouched starter fails no conformance test"
+for name in $failed_tests; do
+  grep -qF "reproduce: build/dev/bin/conformance_lesson01 --gtest_filter='$name'" "$work/suite.out" ||
+    fail "conformance failure $name has no reproduce: line for itself"
+done
+puzzle_command=$(sed -n "s/^reproduce: \(echo '.*' | build\/dev\/bin\/lesson01 --input line --stats\)$/\1/p" "$work/suite.out" | head -n 1)
+if [ -z "$puzzle_command" ]; then
+  fail "no conformance failure names its puzzle (reproduce: echo '...' | build/dev/bin/lesson01 ...)"
+else
+  (cd "$root" && bash -c "$puzzle_command") >"$work/reproduced.out" 2>&1
+  [ $? = 1 ] || fail "the reproduce command '$puzzle_command' did not fail like the test (exit 1)"
+  expect_in "$work/reproduced.out" "nodes=" "no solution"
+fi
+
 # 1b. Untouched, in Korean: the same check, with the lines, the step titles
 # (steps.ko.tsv) and the hint (hints/step1.ko.txt) in Korean.
 cp "$source_root/tests/check/fixture-steps01.ko.tsv" "$lesson/steps.ko.tsv"
