@@ -194,6 +194,17 @@ if [ -x "$bin/kit" ]; then
     checks=$((checks + 1)); [ ! -e "$work/trees5/stage01-tree.svg" ] || fail "kit trace --dot-time-limit 1: a half-made .svg was left"
     used=$(( $(awk '{print $14 + $15 + $16 + $17}' /proc/$$/stat) - before ))  # clock ticks of the children
     checks=$((checks + 1)); [ "$used" -lt $((10 * $(getconf CLK_TCK))) ] || fail "kit trace --dot-time-limit 1 used $used ticks of CPU time"
+    # Ctrl-C (SIGINT) while dot draws: kit stops it (dot runs in a process group of its own) and exits 130.
+    "$bin/kit" trace --stages 1 --puzzle "$work/famous1.txt" --out "$work/trees6" --trace-limit 0 --dot-max-mb 1000 \
+      --dot-time-limit 60 >"$work/out" 2>"$work/err" &
+    trace_pid=$!
+    for _ in $(seq 100); do pgrep -f "dot -Tsvg $work/trees6" >/dev/null && break; sleep 0.1; done
+    kill -INT "$trace_pid"
+    wait "$trace_pid"
+    echo $? >"$work/code"
+    sleep 0.2
+    expect_code 130 "kit trace, Ctrl-C while dot draws"; expect_one_stderr_line "kit trace, Ctrl-C" "kit trace: interrupted"
+    checks=$((checks + 1)); pgrep -f "dot -Tsvg $work/trees6" >/dev/null && fail "kit trace, Ctrl-C: dot is still running"
   fi
   for value in 0 nan -1; do
     run kit trace --puzzle "$work/famous1.txt" --out "$work/trees3" --dot-time-limit "$value"
