@@ -2,6 +2,7 @@
 #include "cli.hpp"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <CLI/CLI.hpp>
@@ -21,6 +22,7 @@
 #include <iostream>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -802,9 +804,63 @@ int solve_batch(const StageInfo& stage, const Settings& settings, OutputFile* re
   return finish(nullptr);
 }
 
+/// The problem with an empty argument, if there is one. CLI11 reads `--count ""` and
+/// `--count=` as a bare `--count`, and the driver reads an empty FILE as standard
+/// input: an empty value is almost always a shell variable that was never set, so
+/// it is refused rather than guessed at.
+std::optional<std::string> empty_argument(const CLI::App& app, int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string argument = argv[i];
+    if (argument.size() > 2 && argument.rfind("--", 0) == 0 && argument.back() == '=') {
+      return argument.substr(0, argument.size() - 1) + ": the value is empty";
+    }
+    if (!argument.empty()) continue;
+    const std::string before = i > 1 ? argv[i - 1] : "";
+    const CLI::Option* option = before.rfind("--", 0) == 0 ? app.get_option_no_throw(before) : nullptr;
+    if (option != nullptr && option->get_expected_max() > 0) return before + ": the value is empty";
+    return "the FILE argument is empty (give a file name, or nothing for standard input)";
+  }
+  return std::nullopt;
+}
+
+/// Keeps file descriptor 2 taken when standard error is closed: a file opened later
+/// (--report, --trace-dot) would get it and receive the messages. A descriptor opened
+/// read-only makes every write to it fail, so the failure is still seen (exit 5).
+void hold_closed_standard_error() {
+  if (::fcntl(2, F_GETFD) != -1 || errno != EBADF) return;
+  const int held = ::open("/dev/null", O_RDONLY);
+  if (held >= 0 && held != 2) {  // 0 or 1 was closed too, and open() took it: move it to 2
+    ::dup2(held, 2);
+    ::close(held);
+  }
+}
+
+/// True when everything written to standard error arrived (std::cerr is unbuffered,
+/// so a failed write has set its state; --stats, the batch summary, the messages).
+bool standard_error_ok() {
+  std::cerr.flush();
+  return static_cast<bool>(std::cerr);
+}
+
+int run_stage_cli_checked(int argc, char** argv, const StageInfo& stage);
+
 }  // namespace
 
 int run_stage_cli(int argc, char** argv, const StageInfo& stage) {
+  // A reader that goes away (`sudoku --batch < many | head -1`) must not kill the
+  // binary with SIGPIPE, silently: the write fails with EPIPE instead, which ends
+  // the work with "cannot write standard output: Broken pipe" and exit code 5.
+  ::signal(SIGPIPE, SIG_IGN);
+  hold_closed_standard_error();
+  const int code = run_stage_cli_checked(argc, argv, stage);
+  // A line that could not reach standard error (closed, full) is an output failure
+  // too; its message cannot be printed, but the exit code says it.
+  return standard_error_ok() ? code : kExitOutputFailed;
+}
+
+namespace {
+
+int run_stage_cli_checked(int argc, char** argv, const StageInfo& stage) {
   Settings settings;
   CLI::App app{std::string(stage.name) + " - " + stage.title +
                    "\nReads a Sudoku (BOJ 2580 format by default) and prints a solution.\n"
@@ -851,6 +907,10 @@ int run_stage_cli(int argc, char** argv, const StageInfo& stage) {
 
   try {
     try {
+      if (const auto problem = empty_argument(app, argc, argv)) {
+        std::cerr << stage.name << ": " << *problem << " (see --help)\n";
+        return kExitBadInput;
+      }
       app.parse(argc, argv);
     } catch (const CLI::CallForHelp&) {
       print(app.help());
@@ -893,5 +953,7 @@ int run_stage_cli(int argc, char** argv, const StageInfo& stage) {
     return kExitBadInput;
   }
 }
+
+}  // namespace
 
 }  // namespace sudoku

@@ -41,8 +41,12 @@
 ///
 /// Every write is checked (stdout, `--report`, `--trace-dot`): a full disk, a
 /// closed pipe or a closed stdout stops the work with one line `cannot write NAME:
-/// REASON` and exit code 5 (kExitOutputFailed). An output path that is the input
-/// file itself (same device and inode, whatever the name) is refused (exit 2).
+/// REASON` and exit code 5 (kExitOutputFailed). SIGPIPE is ignored, so a reader that
+/// goes away (`| head -1`) gives `cannot write standard output: Broken pipe` and exit 5,
+/// not a silent death by signal. A failed write to stderr (`--stats 2>/dev/full`, a
+/// closed stderr) is exit 5 too, with no message, having nowhere to go. An output path
+/// that is the input file itself (same device and inode, whatever the name) is refused
+/// (exit 2), and so is an empty value (`--count ""`, `--count=`, an empty FILE).
 ///
 /// `--trace-dot` writes the tree whatever the outcome (solved, no solution,
 /// limit reached), before the answer; a 4x4 tree gets a mini grid in every

@@ -62,6 +62,7 @@
 
 #include "kit.hpp"
 #include "kit_common.hpp"
+#include "process_tree.hpp"
 
 namespace kit {
 
@@ -152,6 +153,9 @@ void install_interrupt_handler() {
   sigemptyset(&action.sa_mask);
   sigaction(SIGINT, &action, nullptr);
   sigaction(SIGTERM, &action, nullptr);
+  // The compilers ninja starts sit in process groups of their own: once ninja is
+  // stopped they become the kit's children, so that run_untrusted() can end them.
+  adopt_orphans();
 }
 
 // ---------------------------------------------------------------- files
@@ -349,12 +353,18 @@ std::optional<Progress> recorded_progress(const StateFile& state, const std::str
 using shared::Limits;
 using shared::RunResult;
 
-/// Runs `argv` in `folder` within `limits` (kit_common's runner), stopped by Ctrl-C.
+/// Runs `argv` in `folder` within `limits` (kit_common's runner), stopped by Ctrl-C
+/// or SIGTERM. Whatever it leaves running is ended too: the runner kills the program's
+/// process group, and the compilers of a build (each in a group of its own) or a
+/// process that left the group are found as the kit's descendants.
 RunResult run_untrusted(const std::vector<std::string>& argv, const fs::path& folder, const fs::path& log,
                         const Limits& limits, const fs::path& input_file = {}) {
   try {
-    return shared::run_program(argv, folder, log, limits, input_file, &interrupted);
+    const RunResult run = shared::run_program(argv, folder, log, limits, input_file, &interrupted);
+    stop_descendants(std::chrono::seconds(2));
+    return run;
   } catch (const std::runtime_error& error) {
+    stop_descendants(std::chrono::seconds(2));
     throw CheckError{kExitKitBroken, error.what()};
   }
 }
@@ -611,6 +621,11 @@ int check_once(const fs::path& root, const fs::path& build_dir, const Lesson& le
     if (!failed->failures.empty()) {
       const Failure& first = failed->failures.front();
       std::cout << "\n" << first.test << ":\n" << indent(readable_message(first.message), "  ");
+      // Every failure says how to run it again alone; a message that names its own case keeps its line.
+      if (first.message.find("reproduce: ") == std::string::npos) {
+        std::cout << "  reproduce: " << fs::proximate(build_dir, root).string() << "/bin/conformance_lesson"
+                  << lesson.number << " --gtest_filter=" << shell_quoted(first.test) << '\n';
+      }
       if (failed->failures.size() > 1) {
         if (korean) {
           std::cout << "  (이 단계에서 실패한 테스트 " << failed->failures.size() - 1 << "개 더:";
@@ -695,7 +710,8 @@ int watch(const fs::path& root, const fs::path& build_dir, const Lesson& lesson,
     if (error.exit_code == 130) return kExitPass;
     std::cout << "kit check: " << error.message << '\n';
   }
-  while (!interrupted) {
+  // With SIGPIPE ignored (kit_main.cpp), a closed output shows as a failed stream: stop then.
+  while (!interrupted && std::cout) {
     if (korean) {
       std::cout << "\n"
                 << fs::proximate(lesson.folder, root).string()

@@ -1,6 +1,7 @@
 // Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
 // The `kit` instructor tool: `kit bench`, `kit check`, `kit hint`, `kit class`, `kit generate`, `kit trace`.
 #include <fcntl.h>
+#include <signal.h>
 
 #include <cerrno>
 #include <cstring>
@@ -29,6 +30,10 @@ int main(int argc, char** argv) {
 #ifdef KIT_HAVE_TRACE
   kit::add_trace_command(app, exit_code);
 #endif
+  // A reader that goes away (`kit ... | head -1`) must not kill kit silently with SIGPIPE:
+  // the failed write is seen instead ("cannot write standard output: Broken pipe", exit 5).
+  // The programs kit runs get the default back (tools/kit_common.cpp, run_program()).
+  ::signal(SIGPIPE, SIG_IGN);
   // A closed stdout would be taken over by the next file opened: refuse it first.
   if (::fcntl(1, F_GETFD) == -1) {
     std::cerr << "kit: cannot write standard output: " << std::strerror(errno) << '\n';

@@ -11,7 +11,17 @@
 // --student, and `sudoku` for "final") with `--trace-dot`, renders each DOT file
 // with Graphviz when `dot` is installed, and prints one line per stage with the
 // counters of its `--stats`, so the node counts can be compared at a glance.
-#include <sys/wait.h>
+//
+// Graphviz's layout grows much faster than the tree (`--trace-limit 0` on stage 1
+// gives an 18 MB DOT file that dot did not finish in 10 minutes), so dot gets a DOT
+// file of at most --dot-max-mb, at most --dot-time-limit seconds of CPU time, and an
+// SVG of at most 64 MB; past a limit the .dot file is kept, the .svg is not made, one
+// line says which limit and what to do, and the exit code is 3. Programs are run
+// from an argument vector (kit_common's run_program()), never through a shell.
+//
+// Exit codes: 0 every tree drawn; 2 bad arguments, a stage that failed or is not
+// built, dot failing; 3 a drawing was left out by a Graphviz limit.
+#include <signal.h>
 
 #include <cstdint>
 #include <cstdio>
@@ -26,6 +36,7 @@
 
 #include "cli.hpp"
 #include "kit.hpp"
+#include "kit_common.hpp"
 
 namespace kit {
 
@@ -79,14 +90,34 @@ struct TraceSettings {
   double time_limit = 2.0;
   bool student = false;
   bool svg = true;
+  double dot_cpu_seconds = 60;   // CPU time Graphviz may use per tree
+  std::uint64_t dot_max_mb = 4;  // largest DOT file handed to Graphviz
 };
 
-/// Quotes `text` for /bin/sh.
-std::string shell_quoted(const std::string& text) {
-  std::string out = "'";
-  for (const char c : text) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return out + "'";
+/// Set by Ctrl-C or SIGTERM: the programs run in process groups of their own, which
+/// the terminal's Ctrl-C does not reach, so kit stops them (run_program() polls this).
+volatile int interrupted = 0;
+
+extern "C" void on_trace_interrupt(int) { interrupted = 1; }
+
+/// Thrown when Ctrl-C or SIGTERM stopped a program: kit trace ends with exit code 130.
+struct Interrupted {};
+
+/// run_program() with the Ctrl-C flag; throws Interrupted when it was stopped so.
+shared::RunResult run(const std::vector<std::string>& argv, const fs::path& log, const shared::Limits& limits) {
+  const shared::RunResult result = shared::run_program(argv, fs::current_path(), log, limits, {}, &interrupted);
+  if (result.interrupted) {
+    std::error_code ignored;
+    fs::remove(log, ignored);
+    throw Interrupted{};
+  }
+  return result;
 }
+
+/// The largest SVG file Graphviz may write (RLIMIT_FSIZE).
+constexpr std::size_t kSvgMaxMb = 64;
+/// Graphviz's address space: a layout that needs more fails instead of swapping.
+constexpr std::size_t kDotMemoryMb = 4096;
 
 /// "1" -> "01"; "final" stays "final"; a stage that is not declared is empty (invalid).
 std::string stage_key(const std::string& stage) {
@@ -125,15 +156,134 @@ std::string detect_format(const std::string& path) {
   return "boj";
 }
 
-std::string read_all(const fs::path& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
+/// A stage's run as `kit trace` reports it: the --stats line, and what followed it
+/// (the limit or no-solution message), or the whole of stderr when there is no stats line.
+struct StageRun {
+  int exit_code = 2;
+  std::string stats;
+  std::string after;
+};
+
+/// Runs one stage binary with --trace-dot; its output goes to `log` (the answer, one
+/// line, then the --stats line and any message), which is read back and removed.
+StageRun run_stage(const fs::path& program, const std::string& input, const fs::path& dot_file,
+                   const TraceSettings& settings, const fs::path& log) {
+  char time_limit[32];
+  std::snprintf(time_limit, sizeof time_limit, "%.17g", settings.time_limit);
+  const std::vector<std::string> command{program.string(),
+                                         "--input",
+                                         input,
+                                         "--output",
+                                         "line",
+                                         "--stats",
+                                         "--trace-dot",
+                                         dot_file.string(),
+                                         "--trace-limit",
+                                         std::to_string(settings.limit),
+                                         "--max-nodes",
+                                         std::to_string(settings.max_nodes),
+                                         "--time-limit",
+                                         time_limit,
+                                         settings.puzzle};
+  const shared::RunResult stage_run = run(command, log, shared::Limits{});
+  StageRun result;
+  result.exit_code = stage_run.signal != 0 ? 128 + stage_run.signal : stage_run.exit_code;
+  const std::vector<std::string> lines = shared::lines_of(shared::read_all(log));
+  std::error_code ignored;
+  fs::remove(log, ignored);
+  std::size_t stats_line = lines.size();
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (lines[i].rfind("nodes=", 0) == 0) {
+      stats_line = i;
+      break;
+    }
+  }
+  if (stats_line == lines.size()) {  // no counters: a failure, whose message is all there is
+    for (const std::string& line : lines) result.after += (result.after.empty() ? "" : " ") + line;
+    return result;
+  }
+  result.stats = lines[stats_line];
+  for (std::size_t i = stats_line + 1; i < lines.size(); ++i) {
+    result.after += (result.after.empty() ? "" : " ") + lines[i];
+  }
+  return result;
 }
+
+/// True when Graphviz's `dot` runs here.
+bool graphviz_found(const fs::path& log) {
+  const shared::RunResult version = run({"dot", "-V"}, log, shared::Limits{});
+  std::error_code ignored;
+  fs::remove(log, ignored);
+  return version.exit_code == 0;
+}
+
+/// "18.3 MB"
+std::string megabytes(std::uintmax_t bytes) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f MB", static_cast<double>(bytes) / (1024.0 * 1024.0));
+  return text;
+}
+
+/// What became of one drawing.
+struct Drawing {
+  int exit_code = 0;    // 0 drawn, 2 dot failed, 3 a Graphviz limit
+  std::string problem;  // the line that says why there is no .svg
+};
+
+/// Renders `dot_file` into `svg_file` with Graphviz, within the limits of `settings`.
+Drawing render(const fs::path& dot_file, const fs::path& svg_file, const TraceSettings& settings, const fs::path& log) {
+  const std::string advice = "; " + dot_file.filename().string() + " is kept, no .svg: lower --trace-limit";
+  std::error_code error;
+  fs::remove(svg_file, error);  // no drawing of an earlier run may stand beside this tree
+  const std::uintmax_t size = fs::file_size(dot_file, error);
+  if (!error && size > settings.dot_max_mb * 1024 * 1024) {
+    return {3, dot_file.filename().string() + " is " + megabytes(size) + ", more than the " +
+                   std::to_string(settings.dot_max_mb) + " MB Graphviz is given (--dot-max-mb)" + advice};
+  }
+  shared::Limits limits;
+  limits.cpu_seconds = settings.dot_cpu_seconds;
+  limits.wall_seconds = 2 * settings.dot_cpu_seconds + 10;  // dot does not wait for anything
+  limits.file_mb = kSvgMaxMb;
+  limits.memory_mb = kDotMemoryMb;
+  const shared::RunResult dot = run({"dot", "-Tsvg", dot_file.string(), "-o", svg_file.string()}, log, limits);
+  const std::vector<std::string> said = shared::lines_of(shared::read_all(log));
+  fs::remove(log, error);
+  if (dot.exit_code == 0) return {};
+  fs::remove(svg_file, error);  // what a stopped dot wrote is not a drawing
+  char seconds[32];
+  std::snprintf(seconds, sizeof seconds, "%g", settings.dot_cpu_seconds);
+  if (dot.signal == SIGXCPU || dot.signal == SIGKILL || dot.timed_out) {
+    return {3, "Graphviz stopped after " + std::string(seconds) + " s of CPU time (--dot-time-limit) on " +
+                   dot_file.filename().string() + advice};
+  }
+  if (dot.signal == SIGXFSZ) {
+    return {3, "Graphviz stopped: the SVG grew past " + std::to_string(kSvgMaxMb) + " MB" + advice};
+  }
+  const std::string reason = said.empty() ? "exit " + std::to_string(dot.exit_code) : said.back();
+  return {2, "dot could not render " + dot_file.string() + ": " + reason};
+}
+
+int trace_stages(const TraceSettings& settings);
 
 /// Runs every requested stage; returns the exit code of the subcommand.
 int run_trace(const TraceSettings& settings) {
+  struct sigaction action {};
+  action.sa_handler = on_trace_interrupt;
+  sigemptyset(&action.sa_mask);
+  sigaction(SIGINT, &action, nullptr);
+  sigaction(SIGTERM, &action, nullptr);
+  try {
+    return trace_stages(settings);
+  } catch (const Interrupted&) {
+    std::cerr << "kit trace: interrupted\n";
+    return 130;
+  } catch (const std::runtime_error& error) {  // run_program() could not start a program
+    std::cerr << "kit trace: " << error.what() << '\n';
+    return sudoku::kExitBadInput;
+  }
+}
+
+int trace_stages(const TraceSettings& settings) {
   for (const std::string& stage : settings.stages) {
     if (stage_key(stage).empty()) {
       std::string known;
@@ -153,7 +303,8 @@ int run_trace(const TraceSettings& settings) {
     return sudoku::kExitBadInput;
   }
   const std::string input = settings.input == "auto" ? detect_format(settings.puzzle) : settings.input;
-  const bool have_dot = settings.svg && std::system("dot -V >/dev/null 2>&1") == 0;
+  const fs::path out(settings.out);
+  const bool have_dot = settings.svg && graphviz_found(out / "dot-version.log");
   if (settings.svg && !have_dot) std::cerr << "kit trace: Graphviz dot not found: writing .dot files only\n";
   const fs::path folder = binary_folder();
 
@@ -168,41 +319,27 @@ int run_trace(const TraceSettings& settings) {
       continue;
     }
     const std::string name = (key.size() == 2 ? "stage" + key : key) + "-tree";
-    const fs::path dot_file = fs::path(settings.out) / (name + ".dot");
-    const fs::path stats_file = fs::path(settings.out) / (name + ".stats");
-    char time_limit[32];
-    std::snprintf(time_limit, sizeof time_limit, "%.17g", settings.time_limit);
-    const std::string command = shell_quoted(program.string()) + " --input " + input + " --stats --trace-dot " +
-                                shell_quoted(dot_file.string()) + " --trace-limit " + std::to_string(settings.limit) +
-                                " --max-nodes " + std::to_string(settings.max_nodes) + " --time-limit " + time_limit +
-                                " " + shell_quoted(settings.puzzle) + " >/dev/null 2>" +
-                                shell_quoted(stats_file.string());
-    const int status = std::system(command.c_str());
-    const int code = WIFEXITED(status) ? WEXITSTATUS(status) : 2;
-    std::string stats = read_all(stats_file);
-    fs::remove(stats_file, error);
-    while (!stats.empty() && stats.back() == '\n') stats.pop_back();
-    if ((code != 0 && code != 1 && code != 3) || !fs::exists(dot_file)) {
-      std::cerr << "kit trace: " << binary << ": failed (exit " << code << "): " << stats << '\n';
+    const fs::path dot_file = out / (name + ".dot");
+    const StageRun traced = run_stage(program, input, dot_file, settings, out / (name + ".log"));
+    if ((traced.exit_code != 0 && traced.exit_code != 1 && traced.exit_code != 3) || !fs::exists(dot_file)) {
+      std::cerr << "kit trace: " << binary << ": failed (exit " << traced.exit_code << "): " << traced.after << '\n';
       exit_code = sudoku::kExitBadInput;
       continue;
     }
     std::string drawn = dot_file.string();
     if (have_dot) {
-      const fs::path svg_file = fs::path(settings.out) / (name + ".svg");
-      const std::string render =
-          "dot -Tsvg " + shell_quoted(dot_file.string()) + " -o " + shell_quoted(svg_file.string());
-      if (std::system(render.c_str()) == 0) {
+      const fs::path svg_file = out / (name + ".svg");
+      const Drawing drawing = render(dot_file, svg_file, settings, out / (name + "-dot.log"));
+      if (drawing.exit_code == 0) {
         drawn += " " + svg_file.string();
       } else {
-        std::cerr << "kit trace: " << binary << ": dot could not render " << dot_file.string() << '\n';
-        exit_code = sudoku::kExitBadInput;
+        std::cerr << "kit trace: " << binary << ": " << drawing.problem << '\n';
+        if (exit_code != sudoku::kExitBadInput) exit_code = drawing.exit_code;
       }
     }
-    // The first line of stderr is the --stats line (a limit or no-solution message may follow).
     // A limit's message follows the --stats line: the tree is incomplete, and its caption says so too.
-    const std::string cut = code == 3 ? " (CUT: " + stats.substr(stats.find('\n') + 1) + ")" : "";
-    std::cout << binary << ": " << stats.substr(0, stats.find('\n')) << " -> " << drawn << cut << '\n';
+    const std::string cut = traced.exit_code == 3 ? " (CUT: " + traced.after + ")" : "";
+    std::cout << binary << ": " << traced.stats << " -> " << drawn << cut << '\n';
   }
   return exit_code;
 }
@@ -230,6 +367,15 @@ void add_trace_command(CLI::App& app, int& exit_code) {
                    "time limit of every stage's search in seconds (default 2, 0 = none)")
       ->check(sudoku::seconds_validator());
   command->add_flag("--student", settings->student, "draw the student's lessonNN binaries instead of solutionNN");
+  command
+      ->add_option("--dot-time-limit", settings->dot_cpu_seconds,
+                   "CPU seconds Graphviz may spend on one tree (default 60); past it the .dot is kept, no .svg")
+      ->check(sudoku::seconds_validator())
+      ->check(CLI::PositiveNumber);
+  command
+      ->add_option("--dot-max-mb", settings->dot_max_mb,
+                   "largest DOT file, in MB, handed to Graphviz (default 4); a bigger one is kept, not drawn")
+      ->check(sudoku::whole_number_validator(1, 1u << 20));
   command->add_flag(
       "--no-svg", [settings](std::int64_t) { settings->svg = false; }, "write the .dot files only");
   command->callback([settings, &exit_code] { exit_code = run_trace(*settings); });

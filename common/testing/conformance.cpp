@@ -60,12 +60,14 @@ void expect_all_solved(const ConformanceTest& test, const std::string& file_name
         << "your stage ended with '" << outcome_name(result.outcome) << "' on puzzle " << i + 1 << " of " << file_name
         << ", which has a solution: is every change a failed branch made taken back before the next "
         << "digit is tried (undone, or made on a copy of the state that is then dropped)?\n"
-        << "  puzzle " << i + 1 << ": " << format_line(puzzles[i]);
+        << "  puzzle " << i + 1 << ": " << format_line(puzzles[i]) << "\n"
+        << reproduce_puzzle_line(puzzles[i]);
     const auto problem = solution_problem(puzzles[i], result.grid);
     SUDOKU_EXPECT(!problem) << "your stage said 'solved' on puzzle " << i + 1 << " of " << file_name
                             << ", but its answer is not a solution: " << problem.value_or("")
                             << ". Is the solved grid the one handed back to the caller (a solution found deep in "
-                            << "the search, on a copy of the state, must be copied back up)?";
+                            << "the search, on a copy of the state, must be copied back up)?\n"
+                            << reproduce_puzzle_line(puzzles[i]);
   }
 }
 
@@ -78,9 +80,10 @@ TEST_P(ConformanceTest, BojSampleGivesTheSampleOutput) {
   std::istringstream in(read_data_file("boj2580-sample.in"));
   const Grid puzzle = read_boj(in);
   const SearchResult result = solve(puzzle);
-  ASSERT_EQ(result.outcome, Outcome::solved);
-  EXPECT_TRUE(is_solution_of(puzzle, result.grid));
-  EXPECT_EQ(format_boj(result.grid), read_data_file("boj2580-sample.out"));
+  const std::string reproduce = reproduce_file_line("tests/data/boj2580-sample.in");
+  ASSERT_EQ(result.outcome, Outcome::solved) << reproduce;
+  EXPECT_TRUE(is_solution_of(puzzle, result.grid)) << reproduce;
+  EXPECT_EQ(format_boj(result.grid), read_data_file("boj2580-sample.out")) << reproduce;
 }
 
 TEST_P(ConformanceTest, SolvesEasyPuzzles) { expect_all_solved(*this, "suite-easy.txt"); }
@@ -97,8 +100,8 @@ TEST_P(ConformanceTest, SolvesEmptyGridsOfEverySize) {
   for (int box_side : {2, 3, 4}) {
     const Grid empty(box_side);
     const SearchResult result = solve(empty);
-    ASSERT_EQ(result.outcome, Outcome::solved) << "box side " << box_side;
-    EXPECT_TRUE(is_solution_of(empty, result.grid)) << "box side " << box_side;
+    ASSERT_EQ(result.outcome, Outcome::solved) << "box side " << box_side << "\n" << reproduce_puzzle_line(empty);
+    EXPECT_TRUE(is_solution_of(empty, result.grid)) << "box side " << box_side << "\n" << reproduce_puzzle_line(empty);
   }
 }
 
@@ -106,9 +109,10 @@ TEST_P(ConformanceTest, SolvedGridComesBackUnchangedWithoutANode) {
   std::istringstream in(read_data_file("boj2580-sample.out"));
   const Grid solved = read_boj(in);
   const SearchResult result = solve(solved);
-  ASSERT_EQ(result.outcome, Outcome::solved);
-  EXPECT_EQ(result.grid, solved);
-  EXPECT_EQ(result.stats.nodes, 0u);
+  const std::string reproduce = reproduce_file_line("tests/data/boj2580-sample.out");
+  ASSERT_EQ(result.outcome, Outcome::solved) << reproduce;
+  EXPECT_EQ(result.grid, solved) << reproduce;
+  EXPECT_EQ(result.stats.nodes, 0u) << reproduce;
 }
 
 TEST_P(ConformanceTest, MultiSolutionPuzzlesGiveAnyValidAnswer) {
@@ -120,8 +124,10 @@ TEST_P(ConformanceTest, NoSolutionPuzzlesAreReported) {
   ASSERT_FALSE(puzzles.empty());
   for (std::size_t i = 0; i < puzzles.size(); ++i) {
     const SearchResult result = solve(puzzles[i]);
-    EXPECT_EQ(result.outcome, Outcome::no_solution) << "puzzle " << i + 1 << ": " << format_line(puzzles[i]);
-    EXPECT_EQ(result.grid, puzzles[i]) << "an unsolved search returns the puzzle as it was";
+    EXPECT_EQ(result.outcome, Outcome::no_solution) << "puzzle " << i + 1 << ": " << format_line(puzzles[i]) << "\n"
+                                                    << reproduce_puzzle_line(puzzles[i]);
+    EXPECT_EQ(result.grid, puzzles[i]) << "an unsolved search returns the puzzle as it was\n"
+                                       << reproduce_puzzle_line(puzzles[i]);
   }
 }
 
@@ -130,9 +136,10 @@ TEST_P(ConformanceTest, ConflictingGivensAreRejectedBeforeTheSearch) {
   ASSERT_EQ(puzzles.size(), 10u);
   for (const Grid& puzzle : puzzles) {
     const SearchResult result = solve(puzzle);
-    EXPECT_EQ(result.outcome, Outcome::invalid);
-    EXPECT_NE(result.problem.find("appears twice in"), std::string::npos) << result.problem;
-    EXPECT_EQ(result.stats.nodes, 0u);
+    EXPECT_EQ(result.outcome, Outcome::invalid) << reproduce_puzzle_line(puzzle);
+    EXPECT_NE(result.problem.find("appears twice in"), std::string::npos) << result.problem << "\n"
+                                                                          << reproduce_puzzle_line(puzzle);
+    EXPECT_EQ(result.stats.nodes, 0u) << reproduce_puzzle_line(puzzle);
   }
 }
 
@@ -149,16 +156,19 @@ TEST_P(ConformanceTest, NodeLimitIsExact) {
     full = solve(puzzle);
     if (full.stats.nodes >= 2) break;
   }
-  ASSERT_EQ(full.outcome, Outcome::solved);
-  ASSERT_GE(full.stats.nodes, 2u) << "the limit test needs a puzzle that takes at least two nodes";
+  ASSERT_EQ(full.outcome, Outcome::solved) << reproduce_puzzle_line(puzzle);
+  ASSERT_GE(full.stats.nodes, 2u) << "the limit test needs a puzzle that takes at least two nodes\n"
+                                  << reproduce_puzzle_line(puzzle);
   SearchOptions options;
   options.max_nodes = full.stats.nodes - 1;
+  const std::string stopped_run = reproduce_puzzle_line(puzzle, "--max-nodes " + std::to_string(options.max_nodes));
   const SearchResult stopped = solve(puzzle, options);
-  EXPECT_EQ(stopped.outcome, Outcome::limit_reached);
-  EXPECT_EQ(stopped.stats.nodes, full.stats.nodes - 1);
-  EXPECT_EQ(stopped.grid, puzzle) << "a stopped search returns the puzzle, not a half-filled grid";
+  EXPECT_EQ(stopped.outcome, Outcome::limit_reached) << stopped_run;
+  EXPECT_EQ(stopped.stats.nodes, full.stats.nodes - 1) << stopped_run;
+  EXPECT_EQ(stopped.grid, puzzle) << "a stopped search returns the puzzle, not a half-filled grid\n" << stopped_run;
   options.max_nodes = full.stats.nodes;
-  EXPECT_EQ(solve(puzzle, options).outcome, Outcome::solved);
+  EXPECT_EQ(solve(puzzle, options).outcome, Outcome::solved)
+      << reproduce_puzzle_line(puzzle, "--max-nodes " + std::to_string(options.max_nodes));
 }
 
 TEST_P(ConformanceTest, AntiBruteForcePuzzleUnderANodeLimit) {
@@ -168,12 +178,13 @@ TEST_P(ConformanceTest, AntiBruteForcePuzzleUnderANodeLimit) {
   SearchOptions options;
   options.max_nodes = 100000;
   const SearchResult result = solve(puzzle, options);
+  const std::string reproduce = reproduce_puzzle_line(puzzle, "--max-nodes 100000");
   if (walks_row_major(GetParam())) {
-    EXPECT_EQ(result.outcome, Outcome::limit_reached);
-    EXPECT_EQ(result.stats.nodes, 100000u);
+    EXPECT_EQ(result.outcome, Outcome::limit_reached) << reproduce;
+    EXPECT_EQ(result.stats.nodes, 100000u) << reproduce;
   } else {
-    ASSERT_EQ(result.outcome, Outcome::solved);
-    EXPECT_TRUE(is_solution_of(puzzle, result.grid));
+    ASSERT_EQ(result.outcome, Outcome::solved) << reproduce;
+    EXPECT_TRUE(is_solution_of(puzzle, result.grid)) << reproduce;
   }
 }
 
@@ -189,12 +200,13 @@ TEST_P(ConformanceTest, TimeLimitIsHonoured) {
   const auto started = std::chrono::steady_clock::now();
   const SearchResult result = solve(puzzle, options);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  const std::string reproduce = reproduce_puzzle_line(puzzle, row_major ? "--time-limit 0.05" : "--time-limit 2");
   if (row_major) {
-    EXPECT_EQ(result.outcome, Outcome::limit_reached);
-    EXPECT_LT(seconds, 5.0);
+    EXPECT_EQ(result.outcome, Outcome::limit_reached) << reproduce;
+    EXPECT_LT(seconds, 5.0) << reproduce;
   } else {
-    ASSERT_EQ(result.outcome, Outcome::solved);
-    EXPECT_TRUE(is_solution_of(puzzle, result.grid));
+    ASSERT_EQ(result.outcome, Outcome::solved) << reproduce;
+    EXPECT_TRUE(is_solution_of(puzzle, result.grid)) << reproduce;
   }
 }
 
@@ -202,10 +214,11 @@ TEST_P(ConformanceTest, IsDeterministic) {
   for (const Grid& puzzle : load_puzzles("suite-easy.txt", 5)) {
     const SearchResult first = solve(puzzle);
     const SearchResult second = solve(puzzle);
-    EXPECT_EQ(first.grid, second.grid);
-    EXPECT_EQ(first.stats.nodes, second.stats.nodes);
-    EXPECT_EQ(first.stats.checks, second.stats.checks);
-    EXPECT_EQ(first.stats.backtracks, second.stats.backtracks);
+    const std::string reproduce = reproduce_puzzle_line(puzzle) + " (run it twice)";
+    EXPECT_EQ(first.grid, second.grid) << reproduce;
+    EXPECT_EQ(first.stats.nodes, second.stats.nodes) << reproduce;
+    EXPECT_EQ(first.stats.checks, second.stats.checks) << reproduce;
+    EXPECT_EQ(first.stats.backtracks, second.stats.backtracks) << reproduce;
   }
 }
 
@@ -216,8 +229,8 @@ TEST_P(ConformanceTest, BlankingOneCellOfASolutionBringsItBack) {
     Grid puzzle = solution;
     puzzle.set(cell, 0);
     const SearchResult result = solve(puzzle);
-    ASSERT_EQ(result.outcome, Outcome::solved) << "cell " << cell;
-    EXPECT_EQ(result.grid, solution) << "cell " << cell;
+    ASSERT_EQ(result.outcome, Outcome::solved) << "cell " << cell << "\n" << reproduce_puzzle_line(puzzle);
+    EXPECT_EQ(result.grid, solution) << "cell " << cell << "\n" << reproduce_puzzle_line(puzzle);
   }
 }
 
@@ -231,8 +244,8 @@ TEST_P(ConformanceTest, BlankingManyCellsStillGivesAValidAnswer) {
       puzzle.set(static_cast<int>(random() % static_cast<unsigned>(puzzle.cell_count())), 0);
     }
     const SearchResult result = solve(puzzle);
-    ASSERT_EQ(result.outcome, Outcome::solved) << format_line(puzzle);
-    EXPECT_TRUE(is_solution_of(puzzle, result.grid)) << format_line(puzzle);
+    ASSERT_EQ(result.outcome, Outcome::solved) << format_line(puzzle) << "\n" << reproduce_puzzle_line(puzzle);
+    EXPECT_TRUE(is_solution_of(puzzle, result.grid)) << format_line(puzzle) << "\n" << reproduce_puzzle_line(puzzle);
   }
 }
 

@@ -8,6 +8,8 @@
 #include <sstream>
 #include <vector>
 
+#include "io.hpp"
+
 namespace sudoku {
 
 void PrintTo(Outcome outcome, std::ostream* out) { *out << outcome_name(outcome); }
@@ -98,6 +100,28 @@ std::string reproduce_line() {
   const ::testing::TestInfo* test = ::testing::UnitTest::GetInstance()->current_test_info();
   std::string filter = test == nullptr ? std::string("*") : std::string(test->test_suite_name()) + "." + test->name();
   return "reproduce: " + binary_path() + " --gtest_filter='" + filter + "'";
+}
+
+namespace {
+
+/// The stage binary a test program tests: build/dev/bin/conformance_lesson07 -> build/dev/bin/lesson07.
+std::string stage_binary_path() {
+  std::string path = binary_path();
+  const std::size_t name = path.rfind("conformance_");
+  if (name != std::string::npos) path.erase(name, std::string("conformance_").size());
+  return path;
+}
+
+}  // namespace
+
+std::string reproduce_puzzle_line(const Grid& puzzle, const std::string& options) {
+  return "reproduce: echo '" + format_line(puzzle) + "' | " + stage_binary_path() + " --input line --stats" +
+         (options.empty() ? "" : " " + options) + "\n" + reproduce_line();
+}
+
+std::string reproduce_file_line(const std::string& kit_path, const std::string& options) {
+  return "reproduce: " + stage_binary_path() + " --stats" + (options.empty() ? "" : " " + options) + " < " + kit_path +
+         "\n" + reproduce_line();
 }
 
 namespace {

@@ -47,5 +47,14 @@ std::string with_commas(std::uint64_t value);
 /// kit's root folder: `reproduce: build/dev/bin/conformance_lesson02 --gtest_filter=Fidelity.Counters`.
 std::string reproduce_line();
 
+/// The commands that re-run one puzzle case: the stage binary of this test program
+/// (conformance_lesson07 -> lesson07) on that puzzle with `options` (e.g. "--max-nodes 40"),
+/// then the test alone: `reproduce: echo '53..7....' | build/dev/bin/lesson07 --input line
+/// --stats` and `reproduce: build/dev/bin/conformance_lesson07 --gtest_filter='...'`.
+std::string reproduce_puzzle_line(const Grid& puzzle, const std::string& options = "");
+
+/// The same for a puzzle of a file of the kit (`tests/data/boj2580-sample.in`), read in BOJ format.
+std::string reproduce_file_line(const std::string& kit_path, const std::string& options = "");
+
 }  // namespace testing
 }  // namespace sudoku

@@ -11,7 +11,8 @@
 # get stronger on each call, and `--watch` re-checks within 2 s of a save and
 # ends on Ctrl-C with exit 0. In Korean (LANG=ko_KR.UTF-8, --lang ko): the
 # untouched starter's progress lines, step titles, hint and summary, the locale
-# variables' order, and the stages' output the same in every language.
+# variables' order, and the stages' output the same in every language. Last, SIGTERM
+# and Ctrl-C in the middle of a build or a step leave no process of it running.
 #
 # The steps are tests/check/fixture-steps01.tsv (steps made of conformance
 # tests), so this test checks kit check itself, not the lesson's current steps.
@@ -66,6 +67,25 @@ expect_in "$work/untouched.out" "building lesson01 conformance_lesson01 solution
   "your counters beside the reference's" "reference: nodes=5327 checks=5864446 backtracks=5274" \
   "> lesson 01  01-naive-full-recheck" "step 1 of 3" "lesson 02  02-local-check" "not started"
 expect_not_in "$work/untouched.out" "[pass]"
+
+# 1a. Every failure says how to run it again: the test alone, and for a puzzle case the
+# puzzle alone on the stage binary (a command that, run from the kit's folder, fails the same way).
+expect_in "$work/untouched.out" "reproduce: build/dev/bin/conformance_lesson01 --gtest_filter="
+(cd "$root" && build/dev/bin/conformance_lesson01 --gtest_brief=1 --gtest_filter='*ConformanceTest*') >"$work/suite.out" 2>&1
+failed_tests=$(sed -n 's/^\[  FAILED  \] \([^ ,]*\),.*/\1/p' "$work/suite.out" | sort -u)
+[ -n "$failed_tests" ] || fail "the untouched starter fails no conformance test"
+for name in $failed_tests; do
+  grep -qF "reproduce: build/dev/bin/conformance_lesson01 --gtest_filter='$name'" "$work/suite.out" ||
+    fail "conformance failure $name has no reproduce: line for itself"
+done
+puzzle_command=$(sed -n "s/^reproduce: \(echo '.*' | build\/dev\/bin\/lesson01 --input line --stats\)$/\1/p" "$work/suite.out" | head -n 1)
+if [ -z "$puzzle_command" ]; then
+  fail "no conformance failure names its puzzle (reproduce: echo '...' | build/dev/bin/lesson01 ...)"
+else
+  (cd "$root" && bash -c "$puzzle_command") >"$work/reproduced.out" 2>&1
+  [ $? = 1 ] || fail "the reproduce command '$puzzle_command' did not fail like the test (exit 1)"
+  expect_in "$work/reproduced.out" "nodes=" "no solution"
+fi
 
 # 1b. Untouched, in Korean: the same check, with the lines, the step titles
 # (steps.ko.tsv) and the hint (hints/step1.ko.txt) in Korean.
@@ -200,6 +220,62 @@ cat "$work/watch.out"
 [ "$watch_code" = 0 ] || fail "--watch ended with exit $watch_code after Ctrl-C, expected 0"
 expect_in "$work/watch.out" "watch stopped"
 [ "$(grep -cF "all 3 steps of lesson 01 pass" "$work/watch.out")" = 2 ] || fail "--watch: expected two passing checks"
+
+# 8. Stopped in the middle: SIGTERM or Ctrl-C ends kit check and every process of
+# its build (ninja gives each compiler a process group of its own) or of its test
+# program. A header that is a named pipe nobody writes keeps the compiler waiting,
+# so the build is surely running when the signal comes, at no CPU cost.
+# leftovers: the processes still running in the copy (command line or folder in it).
+leftovers() {
+  {
+    pgrep -af -- "$root"
+    # ninja's command line does not name the copy, but it runs inside it.
+    for pid in $(ls -l /proc/[0-9]*/cwd 2>/dev/null | grep -F -- "-> $root" | sed 's|.*/proc/\([0-9]*\)/cwd.*|\1|'); do
+      echo "$pid $(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null)"
+    done
+  } 2>/dev/null | grep -v "^$$ " | cut -c1-160 | sort -u
+}
+# stop_while SIGNAL WHAT NAME ARGS...: starts kit check ARGS, waits until a process whose
+# command line holds WHAT runs, sends SIGNAL to kit and expects nothing of it left.
+stop_while() {
+  local signal=$1 what=$2 name=$3
+  shift 3
+  (cd "$root" && exec "$kit" check "$@") >"$work/$name.out" 2>&1 &
+  local pid=$! deadline=$((SECONDS + 300))
+  until leftovers | grep -qF -- "$what"; do
+    if [ $SECONDS -ge $deadline ] || ! kill -0 "$pid" 2>/dev/null; then
+      fail "$name: no '$what' process appeared"
+      break
+    fi
+    sleep 0.1
+  done
+  kill "-$signal" "$pid"
+  wait "$pid"
+  code=$?
+  sleep 0.2
+  echo "--- kit check $* ($name), $signal while '$what' ran: exit $code"
+  cat "$work/$name.out"
+  local left
+  left=$(leftovers)
+  if [ -n "$left" ]; then
+    fail "$name: processes left running after $signal:"$'\n'"$left"
+    for pid in $(echo "$left" | cut -d' ' -f1); do kill -KILL "$pid" 2>/dev/null; done
+  fi
+}
+cp "$root/solutions/01-naive-full-recheck/stage01.cpp" "$lesson/stage01.cpp"
+mkfifo "$lesson/never-written.hpp"
+echo '#include "never-written.hpp"' >>"$lesson/stage01.cpp"
+stop_while TERM cc1plus build-term 01
+[ "$code" = 130 ] || fail "SIGTERM during the build: exit $code, expected 130"
+expect_in "$work/build-term.out" "kit check: interrupted"
+stop_while INT cc1plus watch-int 01 --watch
+[ "$code" = 0 ] || fail "Ctrl-C during the build of --watch: exit $code, expected 0"
+rm -f "$lesson/never-written.hpp"
+cp "$root/solutions/01-naive-full-recheck/stage01.cpp" "$lesson/stage01.cpp"
+sed -i 's|^  Search search(options);|  for (volatile int forever = 0; forever == 0;) {}  // loops\n  Search search(options);|' \
+  "$lesson/stage01.cpp"
+stop_while TERM bin/conformance_lesson01 test-term 01
+[ "$code" = 130 ] || fail "SIGTERM during a step: exit $code, expected 130"
 
 if [ "$failures" -ne 0 ]; then
   echo "$failures failure(s)"

@@ -34,7 +34,36 @@ stages=$(cd "$bin" && ls solution[0-9][0-9] sudoku 2>/dev/null)
 hard1=$(grep -v '^#' "$data/suite-hard.txt" | head -n 1)
 nosolution=$(grep -v '^#' "$data/suite-no-solution.txt" | sed -n 3p)
 
+# 20,000 puzzle lines: with --max-nodes 1 every stage answers each at once, and the
+# answers (320 KB) are more than a pipe holds, so a reader that stops early closes it.
+for i in $(seq 400); do grep -v '^#' "$data/norvig-easy50.txt"; done | head -n 20000 >"$work/many.txt"
+easy1=$(grep -v '^#' "$data/suite-easy.txt" | head -n 1)
+
 for stage in $stages; do
+  # A reader that goes away (| head -1): exit 5 and one line, never a silent SIGPIPE (141).
+  for jobs in 1 2; do
+    { "$bin/$stage" --batch --max-nodes 1 --jobs $jobs <"$work/many.txt" 2>"$work/err"; echo $? >"$work/code"; } | head -n 1 >"$work/out"
+    expect_code 5 "$stage --batch --jobs $jobs | head -1"
+    expect_one_stderr_line "$stage --batch --jobs $jobs | head -1" "cannot write standard output: Broken pipe"
+  done
+  # Empty values are refused, not read as "no value" (--report "", the FILE "").
+  for empty in --report= --trace-dot=; do
+    echo "$easy1" | run "$stage" --input line "$empty"
+    expect_code 2 "$stage $empty"; expect_no_stdout "$stage $empty"; expect_one_stderr_line "$stage $empty" "${empty%=}: the value is empty"
+  done
+  echo "$easy1" | run "$stage" --input line --report ""
+  expect_code 2 "$stage --report ''"; expect_one_stderr_line "$stage --report ''" "--report: the value is empty"
+  echo "$easy1" | run "$stage" --input line ""
+  expect_code 2 "$stage ''"; expect_no_stdout "$stage ''"; expect_one_stderr_line "$stage ''" "the FILE argument is empty"
+  # --stats into a full or closed stderr: the counters are lost, so exit 5 (no message can be read).
+  echo "$easy1" | "$bin/$stage" --input line --stats >"$work/out" 2>/dev/full; echo $? >"$work/code"
+  expect_code 5 "$stage --stats 2>/dev/full"
+  echo "$easy1" | "$bin/$stage" --input line --stats >"$work/out" 2>&-; echo $? >"$work/code"
+  expect_code 5 "$stage --stats 2>&-"
+  echo "$easy1" | "$bin/$stage" --input line --stats --report "$work/report.csv" >"$work/out" 2>&-; echo $? >"$work/code"
+  expect_code 5 "$stage --stats --report 2>&-"
+  checks=$((checks + 1)); grep -q nodes= "$work/report.csv" && fail "$stage 2>&-: the --stats line went into the --report file"
+
   # The Baekjoon sample in gives exactly the Baekjoon sample out.
   run "$stage" <"$data/boj2580-sample.in"
   expect_code 0 "$stage sample"
@@ -120,6 +149,20 @@ if [ -x "$bin/kit" ]; then
   run kit bench --stages 3 --first 3 --no-warmup easy --svg /dev/full
   expect_code 5 "kit bench --svg /dev/full"; expect_one_stderr_line "kit bench --svg /dev/full" "cannot write /dev/full: No space left on device"
 
+  # A closed pipe with SIGPIPE at its default: kit ignores it itself, then exit 5 and one line.
+  { "$bin/kit" generate --count 3000 --seed 1 2>"$work/err"; echo $? >"$work/code"; } | head -n 1 >/dev/null
+  expect_code 5 "kit generate | head -1"; expect_one_stderr_line "kit generate | head -1" "cannot write standard output: Broken pipe"
+
+  # --count "" and --count= are refused, a bare --count counts up to 2.
+  if [ -x "$bin/sudoku" ]; then
+    echo "$easy1" | run sudoku --input line --count=
+    expect_code 2 "sudoku --count="; expect_no_stdout "sudoku --count="; expect_one_stderr_line "sudoku --count=" "--count: the value is empty"
+    echo "$easy1" | run sudoku --input line --count ""
+    expect_code 2 "sudoku --count ''"; expect_no_stdout "sudoku --count ''"; expect_one_stderr_line "sudoku --count ''" "--count: the value is empty"
+    echo "$easy1" | run sudoku --input line --count
+    expect_code 0 "sudoku --count"; checks=$((checks + 1)); [ "$(cat "$work/out")" = unique ] || fail "sudoku --count: $(cat "$work/out")"
+  fi
+
   # kit trace: the limits reach every stage; a cut tree says so; errors on stderr.
   grep -v '^#' "$data/famous.txt" | head -n 1 >"$work/famous1.txt"
   run kit trace --stages 1,3,final --puzzle "$work/famous1.txt" --out "$work/trees" --no-svg --max-nodes 500
@@ -136,6 +179,36 @@ if [ -x "$bin/kit" ]; then
     expect_code 2 "kit trace --max-nodes $value"; expect_one_stderr_line "kit trace --max-nodes $value" "--max-nodes: expected a whole number"
     run kit trace --puzzle "$work/famous1.txt" --out "$work/trees3" --time-limit "$value"
     expect_code 2 "kit trace --time-limit $value"; expect_one_stderr_line "kit trace --time-limit $value" "--time-limit: expected seconds"
+  done
+  # kit trace --trace-limit 0 (stage 1: a DOT file of about 18 MB): Graphviz is bounded.
+  if command -v dot >/dev/null; then
+    run kit trace --stages 1 --puzzle "$work/famous1.txt" --out "$work/trees5" --trace-limit 0
+    expect_code 3 "kit trace --trace-limit 0"
+    expect_one_stderr_line "kit trace --trace-limit 0" "MB Graphviz is given (--dot-max-mb); stage01-tree.dot is kept, no .svg: lower --trace-limit"
+    checks=$((checks + 1)); [ -s "$work/trees5/stage01-tree.dot" ] && [ ! -e "$work/trees5/stage01-tree.svg" ] || fail "kit trace --trace-limit 0: the .dot is not kept, or an .svg was made"
+    # The same file let through: dot is stopped by its CPU-time limit (1 s here).
+    before=$(awk '{print $14 + $15 + $16 + $17}' /proc/$$/stat)
+    run kit trace --stages 1 --puzzle "$work/famous1.txt" --out "$work/trees5" --trace-limit 0 --dot-max-mb 1000 --dot-time-limit 1
+    expect_code 3 "kit trace --dot-time-limit 1"
+    expect_one_stderr_line "kit trace --dot-time-limit 1" "Graphviz stopped after 1 s of CPU time (--dot-time-limit) on stage01-tree.dot"
+    checks=$((checks + 1)); [ ! -e "$work/trees5/stage01-tree.svg" ] || fail "kit trace --dot-time-limit 1: a half-made .svg was left"
+    used=$(( $(awk '{print $14 + $15 + $16 + $17}' /proc/$$/stat) - before ))  # clock ticks of the children
+    checks=$((checks + 1)); [ "$used" -lt $((10 * $(getconf CLK_TCK))) ] || fail "kit trace --dot-time-limit 1 used $used ticks of CPU time"
+    # Ctrl-C (SIGINT) while dot draws: kit stops it (dot runs in a process group of its own) and exits 130.
+    "$bin/kit" trace --stages 1 --puzzle "$work/famous1.txt" --out "$work/trees6" --trace-limit 0 --dot-max-mb 1000 \
+      --dot-time-limit 60 >"$work/out" 2>"$work/err" &
+    trace_pid=$!
+    for _ in $(seq 100); do pgrep -f "dot -Tsvg $work/trees6" >/dev/null && break; sleep 0.1; done
+    kill -INT "$trace_pid"
+    wait "$trace_pid"
+    echo $? >"$work/code"
+    sleep 0.2
+    expect_code 130 "kit trace, Ctrl-C while dot draws"; expect_one_stderr_line "kit trace, Ctrl-C" "kit trace: interrupted"
+    checks=$((checks + 1)); pgrep -f "dot -Tsvg $work/trees6" >/dev/null && fail "kit trace, Ctrl-C: dot is still running"
+  fi
+  for value in 0 nan -1; do
+    run kit trace --puzzle "$work/famous1.txt" --out "$work/trees3" --dot-time-limit "$value"
+    expect_code 2 "kit trace --dot-time-limit $value"; expect_one_stderr_line "kit trace --dot-time-limit $value" "--dot-time-limit"
   done
   echo '1 2 3' >"$work/bad-puzzle.txt"
   run kit trace --stages 3 --puzzle "$work/bad-puzzle.txt" --out "$work/trees4" --no-svg

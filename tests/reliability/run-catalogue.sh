@@ -70,6 +70,9 @@ for binary in "$@"; do
       pipe)  # SIGPIPE ignored, and the reader gone: every write fails with EPIPE
         (trap '' PIPE; cd "$work" && timeout "$time_limit" "$binary" $options < "$path" 2> "$work/err" | true
          exit "${PIPESTATUS[0]}") ;;
+      head)  # SIGPIPE as a shell leaves it, and a reader that takes one line and goes
+        (trap - PIPE; cd "$work" && timeout "$time_limit" "$binary" $options < "$path" 2> "$work/err" | head -n 1 > /dev/null
+         exit "${PIPESTATUS[0]}") ;;
       *) (cd "$work" && timeout "$time_limit" "$binary" $options < "$path" > "$work/out" 2> "$work/err") ;;
     esac
     code=$?
@@ -88,7 +91,7 @@ for binary in "$@"; do
     [[ " $options " == *" --output line "* ]] && output_format=line
     [[ " $options " == *" --output boj "* ]] && output_format=boj
     [[ " $options " == *" --output pretty "* ]] && output_format=pretty
-    if [[ $io == full || $io == closed || $io == pipe ]]; then
+    if [[ $io == full || $io == closed || $io == pipe || $io == head ]]; then
       # Nothing could be delivered: exactly the one line that says so.
       [[ $err_lines == 1 ]] || { fail "$err_lines lines on stderr, expected exactly one: $(head -c 300 "$work/err")"; continue; }
       (( ${#short_err} <= 120 )) || { fail "the error line has ${#short_err} characters (at most 120)"; continue; }
