@@ -44,6 +44,9 @@ EXPLORER_PACKAGES=("emscripten:/usr/bin/em++" "nodejs:/usr/bin/node" "npm:/usr/b
 # The mutation catalogue's run (tests/mutants/run-mutants.sh, CI step 3b): ccache shares
 # the common code between the lessons' build folders.
 MUTANTS_PACKAGES=("ccache:/usr/bin/ccache")
+# `kit class` (and its test, label class): bubblewrap is the sandbox every student's
+# build and programs run in; setpriv (util-linux) makes them the student's own user.
+CLASS_PACKAGES=("bubblewrap:/usr/bin/bwrap" "util-linux:/usr/bin/setpriv")
 
 install_missing() {
   local missing=() entry
@@ -103,7 +106,7 @@ demo() {
 
 run_tests() {
   # Chromium too: the kit class test opens its HTML report in a headless browser.
-  install_missing "${PACKAGES[@]}" "${DOCS_PACKAGES[@]}" "${DOCS_TEST_PACKAGES[@]}"
+  install_missing "${PACKAGES[@]}" "${DOCS_PACKAGES[@]}" "${DOCS_TEST_PACKAGES[@]}" "${CLASS_PACKAGES[@]}"
   cmake --workflow --preset answer-key
 }
 
@@ -121,12 +124,13 @@ docs_test_packages() {
 }
 
 case "${1:-}" in
-  setup) install_missing "${PACKAGES[@]}" "${DOCS_PACKAGES[@]}" ;;
+  setup) install_missing "${PACKAGES[@]}" "${DOCS_PACKAGES[@]}" "${CLASS_PACKAGES[@]}" ;;
   demo) demo ;;
   test) run_tests ;;
   docs) docs ;;
   docs-test-packages) docs_test_packages ;;
   install-explorer) install_missing "${EXPLORER_PACKAGES[@]}" ;;  # for CI
   mutants-packages) install_missing "${MUTANTS_PACKAGES[@]}" ;;  # for CI
+  class-packages) install_missing "${CLASS_PACKAGES[@]}" ;;  # for kit class on a machine of its own
   *) echo "usage: tools/kit.sh setup|demo|test|docs" >&2; exit 2 ;;
 esac

@@ -24,6 +24,7 @@
 #include <cstring>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <thread>
@@ -227,7 +228,8 @@ RunResult run_program(const std::vector<std::string>& argv, const fs::path& fold
   }
   // The environment of the program: HOME and TMPDIR in its scratch folder.
   std::vector<std::string> environment;
-  for (char** entry = environ; *entry != nullptr; ++entry) {
+  if (limits.clean_environment) environment.push_back("PATH=/usr/local/bin:/usr/bin:/bin");
+  for (char** entry = limits.clean_environment ? nullptr : environ; entry != nullptr && *entry != nullptr; ++entry) {
     const std::string text = *entry;
     if (!limits.scratch.empty() && (text.rfind("HOME=", 0) == 0 || text.rfind("TMPDIR=", 0) == 0)) continue;
     environment.push_back(text);
@@ -241,7 +243,8 @@ RunResult run_program(const std::vector<std::string>& argv, const fs::path& fold
   for (std::string& entry : environment) envp.push_back(entry.data());
   envp.push_back(nullptr);
   std::vector<char*> args;
-  std::vector<std::string> argv_copy = argv;
+  std::vector<std::string> argv_copy = limits.wrapper;
+  argv_copy.insert(argv_copy.end(), argv.begin(), argv.end());
   for (std::string& arg : argv_copy) args.push_back(arg.data());
   args.push_back(nullptr);
 
@@ -263,6 +266,12 @@ RunResult run_program(const std::vector<std::string>& argv, const fs::path& fold
     dup2(in, 0);
     dup2(out, 1);
     dup2(out, 2);
+    if (!limits.cgroup_procs.empty()) {  // join the group before anything of the program runs
+      const std::string pid = std::to_string(getpid()) + "\n";
+      const int group = open(limits.cgroup_procs.c_str(), O_WRONLY | O_CLOEXEC);
+      if (group < 0 || write(group, pid.data(), pid.size()) != static_cast<ssize_t>(pid.size())) _exit(125);
+      close(group);
+    }
     const char isolated = limits.isolate && isolate_child(limits) ? '1' : '0';
     if (write(report[1], &isolated, 1) != 1) _exit(127);
     if (chdir(folder.c_str()) != 0) _exit(127);
@@ -282,7 +291,7 @@ RunResult run_program(const std::vector<std::string>& argv, const fs::path& fold
     if (limits.processes > 0) limit(RLIMIT_NPROC, static_cast<rlim_t>(limits.processes));
     limit(RLIMIT_CORE, 0);
     if (limits.nice > 0 && nice(limits.nice) == -1 && errno != 0) _exit(127);
-    if (own_user) {
+    if (own_user && limits.wrapper.empty()) {
       if (setgroups(0, nullptr) != 0 || setgid(limits.gid) != 0 || setuid(limits.uid) != 0) _exit(126);
     }
     prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
@@ -333,6 +342,92 @@ std::string RunResult::stopped_by(const Limits& limits) const {
   if (signal == SIGXFSZ) return "stopped: file-size limit (" + std::to_string(limits.file_mb) + " MB per file)";
   if (!processes.empty()) return "stopped: " + processes.substr(0, processes.size() - 2);
   return "";
+}
+
+// ---------------------------------------------------------------- memory groups
+
+namespace {
+
+bool write_text(const fs::path& file, const std::string& text) {
+  std::ofstream out(file);
+  out << text;
+  out.flush();
+  return static_cast<bool>(out);
+}
+
+/// A hierarchy we may make groups in, with the memory controller: (folder, is v2).
+std::optional<std::pair<fs::path, bool>> memory_hierarchy(std::string& why) {
+  std::error_code error;
+  for (const char* folder : {"/sys/fs/cgroup", "/sys/fs/cgroup/unified"}) {
+    const fs::path controllers = fs::path(folder) / "cgroup.controllers";
+    if (!fs::exists(controllers, error)) continue;
+    std::istringstream names(read_all(controllers));
+    std::string name;
+    bool memory = false;
+    while (names >> name) memory = memory || name == "memory";
+    if (!memory) continue;
+    // Children get the memory controller only when their parent hands it down.
+    write_text(fs::path(folder) / "cgroup.subtree_control", "+memory");
+    if (access(folder, W_OK) == 0) return std::make_pair(fs::path(folder), true);
+  }
+  const fs::path v1 = "/sys/fs/cgroup/memory";
+  if (fs::exists(v1 / "memory.limit_in_bytes", error) && access(v1.c_str(), W_OK) == 0)
+    return std::make_pair(v1, false);
+  why =
+      "no writable cgroup with a memory controller (cgroup v2 /sys/fs/cgroup or /sys/fs/cgroup/unified, or v1 "
+      "/sys/fs/cgroup/memory)";
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::unique_ptr<MemoryGroup> MemoryGroup::create(const std::string& name, std::size_t mb, std::string& why) {
+  const auto hierarchy = memory_hierarchy(why);
+  if (!hierarchy) return nullptr;
+  const fs::path folder = hierarchy->first / name;
+  std::error_code error;
+  fs::remove(folder, error);  // a group of the same name left by a killed run (empty: rmdir)
+  if (!fs::create_directory(folder, error)) {
+    why = "cannot create " + folder.string() + ": " + error.message();
+    return nullptr;
+  }
+  std::unique_ptr<MemoryGroup> group(new MemoryGroup(folder, hierarchy->second));
+  const std::string bytes = std::to_string(static_cast<unsigned long long>(mb) << 20);
+  bool limited = false;
+  if (group->v2_) {
+    limited = write_text(folder / "memory.max", bytes);
+    write_text(folder / "memory.swap.max", "0");
+  } else {
+    limited = write_text(folder / "memory.limit_in_bytes", bytes);
+    write_text(folder / "memory.memsw.limit_in_bytes", bytes);  // memory and swap together: no swap
+  }
+  if (!limited || !fs::exists(group->procs(), error)) {
+    why = "cannot set the memory limit of " + folder.string();
+    return nullptr;
+  }
+  return group;
+}
+
+long MemoryGroup::oom_kills() const {
+  // v2: memory.events "oom_kill N"; v1: memory.oom_control "oom_kill N" (older kernels: memory.failcnt).
+  for (const std::string& line : lines_of(read_all(folder_ / (v2_ ? "memory.events" : "memory.oom_control")))) {
+    if (line.rfind("oom_kill ", 0) == 0) return std::atol(line.c_str() + 9);
+  }
+  return v2_ ? 0 : std::atol(read_all(folder_ / "memory.failcnt").c_str());
+}
+
+MemoryGroup::~MemoryGroup() {
+  for (int round = 0; round < 50; ++round) {
+    std::istringstream pids(read_all(procs()));
+    bool any = false;
+    for (long pid = 0; pids >> pid;) {
+      any = true;
+      kill(static_cast<pid_t>(pid), SIGKILL);
+    }
+    std::error_code error;
+    if (!any && fs::remove(folder_, error)) return;
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
 }
 
 /// A userid of its own for every run: 0x40000000 + pid * 4096 + a counter.
@@ -408,23 +503,52 @@ std::string gtest_json_text(const std::string& parsed) {
 StepReport read_step_report(const fs::path& json) {
   StepReport report;
   nlohmann::json parsed;
+  std::error_code error;
+  if (!fs::is_regular_file(json, error)) {
+    report.problem = "no report file";
+    return report;
+  }
+  const std::string text = read_all(json);
+  if (text.empty()) {
+    report.problem = "an empty report";
+    return report;
+  }
   try {
-    parsed = nlohmann::json::parse(read_all(json));
+    parsed = nlohmann::json::parse(text);
   } catch (const std::exception&) {
+    report.problem = "a report that is not JSON";
+    return report;
+  }
+  if (!parsed.is_object()) {
+    report.problem = "a report that is not GoogleTest's";
     return report;
   }
   report.readable = true;
-  report.tests = parsed.value("tests", 0);
-  for (const auto& suite : parsed.value("testsuites", nlohmann::json::array())) {
-    for (const auto& test : suite.value("testsuite", nlohmann::json::array())) {
-      if (!test.contains("failures")) continue;
-      Failure failure;
-      failure.test = suite.value("name", "") + "." + test.value("name", "");
-      for (const auto& item : test["failures"]) {
-        failure.message += (failure.message.empty() ? "" : "\n") + gtest_json_text(item.value("failure", ""));
+  try {
+    report.tests = parsed.value("tests", 0);
+  } catch (const std::exception&) {
+    report.tests = 0;
+  }
+  try {
+    for (const auto& suite : parsed.value("testsuites", nlohmann::json::array())) {
+      for (const auto& test : suite.value("testsuite", nlohmann::json::array())) {
+        if (!test.is_object()) continue;
+        if (!test.contains("failures")) {
+          if (test.value("status", "") == "RUN" && test.value("result", "") == "COMPLETED")
+            report.completed.insert(suite.value("name", "") + "." + test.value("name", ""));
+          continue;
+        }
+        Failure failure;
+        failure.test = suite.value("name", "") + "." + test.value("name", "");
+        for (const auto& item : test["failures"]) {
+          failure.message += (failure.message.empty() ? "" : "\n") + gtest_json_text(item.value("failure", ""));
+        }
+        report.failures.push_back(failure);
       }
-      report.failures.push_back(failure);
     }
+  } catch (const std::exception&) {  // JSON, but not in GoogleTest's shape
+    report = StepReport{};
+    report.problem = "a report that is not GoogleTest's";
   }
   return report;
 }

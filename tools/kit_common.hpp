@@ -9,6 +9,8 @@
 
 #include <cstddef>
 #include <filesystem>
+#include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -60,7 +62,16 @@ struct Limits {
   std::vector<fs::path> writable_files;  // existing files the program may overwrite
   /// Extra environment entries ("NAME=value") for the program.
   std::vector<std::string> environment;
+  /// Only PATH and `environment`: none of the caller's variables (a token, a path) reaches the program.
+  bool clean_environment = false;
   int nice = 0;
+  /// A command that runs `argv` for us (a sandbox: `bwrap ... -- setpriv ... --`); it is
+  /// exec'd with `argv` appended, as the caller's user, after the limits are set. It
+  /// changes to `uid` itself, so run_program does not (it still counts and kills `uid`'s processes).
+  std::vector<std::string> wrapper;
+  /// A cgroup's process list (cgroup.procs): the program joins it before it starts, so
+  /// every process it makes counts against that group's memory limit.
+  fs::path cgroup_procs;
 };
 
 struct RunResult {
@@ -82,6 +93,29 @@ struct RunResult {
 RunResult run_program(const std::vector<std::string>& argv, const fs::path& folder, const fs::path& log,
                       const Limits& limits, const fs::path& input_file = {}, const volatile int* interrupted = nullptr);
 
+/// A memory limit on a group of processes together: a cgroup of its own with a
+/// memory controller (cgroup v2 where the machine has it, else cgroup v1), no swap.
+/// Removed (after killing what is left in it) when destroyed.
+class MemoryGroup {
+ public:
+  /// A new group `name` limited to `mb` megabytes; nullptr (with the reason in `why`)
+  /// when no cgroup hierarchy with a memory controller is writable here.
+  static std::unique_ptr<MemoryGroup> create(const std::string& name, std::size_t mb, std::string& why);
+  ~MemoryGroup();
+  MemoryGroup(const MemoryGroup&) = delete;
+  MemoryGroup& operator=(const MemoryGroup&) = delete;
+  fs::path procs() const { return folder_ / "cgroup.procs"; }
+  /// How many times the kernel killed a process of the group for memory so far.
+  long oom_kills() const;
+  /// "cgroup v2" or "cgroup v1".
+  std::string kind() const { return v2_ ? "cgroup v2" : "cgroup v1"; }
+
+ private:
+  MemoryGroup(fs::path folder, bool v2) : folder_(std::move(folder)), v2_(v2) {}
+  fs::path folder_;
+  bool v2_;
+};
+
 /// A user id no other process has (for Limits::uid when running as root).
 uid_t fresh_user_id();
 
@@ -102,9 +136,11 @@ struct Failure {
 
 /// What one step's GoogleTest JSON report says.
 struct StepReport {
-  bool readable = false;  // false: no report (the program died before writing it)
+  bool readable = false;  // false: no report (the program died before writing it), see `problem`
+  std::string problem;    // why it is not readable: missing, empty, not JSON
   int tests = 0;
   std::vector<Failure> failures;
+  std::set<std::string> completed;  // Suite.Test of every test that ran to its end without a failure
 };
 
 StepReport read_step_report(const fs::path& json);
