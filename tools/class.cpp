@@ -1235,7 +1235,9 @@ class Grader {
 // ---------------------------------------------------------------- reports
 
 std::string steps_cell(const LessonResult& r) {
-  if (r.outcome == "not handed in" || r.outcome == "compile error" || r.outcome == "not built") return "-";
+  if (r.outcome == "not handed in" || r.outcome == "compile error" || r.outcome == "not built" ||
+      r.outcome == "refused")
+    return "-";
   return std::to_string(r.passed) + "/" + std::to_string(r.total);
 }
 
@@ -1366,8 +1368,9 @@ void write_html(const fs::path& path, const std::vector<StudentResult>& students
     << xml_escape(settings.tier) << "</b> (first " << settings.first
     << " puzzles); above 1 is faster. Counters: nodes and checks on one puzzle that backtracks, equal to the "
        "reference's or not. Student programs ran "
-    << (isolated ? "without network, with every mount read-only but a scratch folder"
-                 : "under resource limits only (no namespaces on this machine)")
+    << (isolated ? "in a sandbox: their own user, no network, only the kit's public parts and their own files in "
+                   "view, the memory of all of a student's processes limited together"
+                 : "under resource limits only (no sandbox on this machine)")
     << ".</p>\n<table id=\"results\"><tr>";
   for (const std::string& h : table.header) o << "<th>" << xml_escape(h) << "</th>";
   o << "</tr>\n";
@@ -1420,8 +1423,12 @@ int run_class(const ClassSettings& settings) {
     std::vector<fs::path> students;
     for (const auto& entry : fs::directory_iterator(settings.dir)) {
       const std::string name = entry.path().filename().string();
-      if (entry.is_directory() && !entry.is_symlink() && !name.empty() && name[0] != '.')
+      if (name.empty() || name[0] == '.') continue;
+      if (entry.is_symlink()) {  // never followed: it could be a classmate's folder
+        std::cerr << "kit class: " << clean_utf8(name) << " is a link, not a folder: ignored\n";
+      } else if (entry.is_directory()) {
         students.push_back(entry.path());
+      }
     }
     std::sort(students.begin(), students.end());
     if (students.empty()) throw UsageError{kExitUsage, settings.dir + ": no student folders in it"};

@@ -90,6 +90,7 @@ echo "#include \"$root/solutions/$lesson/stage01.cpp\"" >"$(source_of include-re
 # 4. Links: lessons/ to a classmate's, the lesson folder to the reference, a hard link to a secret.
 mkdir -p "$class/link-classmate"; ln -s ../alice/lessons "$class/link-classmate/lessons"
 mkdir -p "$class/link-reference/lessons"; ln -s "$root/solutions/$lesson" "$class/link-reference/lessons/$lesson"
+ln -s alice "$class/link-student"   # a student folder that is a link: no row, a note
 mkdir -p "$class/hard-link/lessons/$lesson"
 cp "$root/solutions/$lesson/stage01.cpp" "$secret/stage01.cpp"
 if ln "$secret/stage01.cpp" "$class/hard-link/lessons/$lesson/stage01.cpp" 2>/dev/null; then hard_link=true; else
@@ -144,11 +145,14 @@ common=(--root "$root" --work "$work/slots" --lessons 01 --time-limit 4 --memory
 started=$(date +%s)
 timeout 1200 "$kit" class "$class" "${common[@]}" --json --html "$work/report.html" >"$work/report.json" 2>"$work/progress.log"
 code=$?
-students=$(ls "$class" | wc -l)
+students=$(find "$class" -mindepth 1 -maxdepth 1 -type d | wc -l)
 echo "kit class: exit $code in $(( $(date +%s) - started )) s for $students students"
 [ "$code" = 0 ] || { fail "kit class exited $code"; cat "$work/progress.log"; }
 grep -q "$students students" "$work/progress.log" || fail "no progress header"
 [ "$(grep -c ' graded' "$work/progress.log")" = "$students" ] || fail "progress lines: $(cat "$work/progress.log")"
+grep -q '^kit class: link-student is a link, not a folder: ignored$' "$work/progress.log" &&
+  ok "a student folder that is a link: ignored with a note" || fail "no note for the linked student folder"
+grep -q '"name": "link-student"' "$work/report.json" && fail "the linked student folder was graded"
 
 row() {  # row STUDENT FIELD
   python3 -c 'import json,sys
