@@ -50,8 +50,8 @@ std::string reproduce_line();
 /// The commands that re-run one puzzle case: the stage binary of this test program
 /// (conformance_lesson07 -> lesson07) on that puzzle with `options` (e.g. "--max-nodes 40"),
 /// then the test alone, e.g.
-/// `reproduce: echo '53..7....' | build/dev/bin/lesson07 --input line --stats` and
-/// `reproduce: build/dev/bin/conformance_lesson07 --gtest_filter='...'`.
+/// `reproduce: echo "53..7...." | build/dev/bin/lesson07 --input line --stats` and
+/// `reproduce: build/dev/bin/conformance_lesson07 --gtest_filter=Suite.Name`.
 std::string reproduce_puzzle_line(const Grid& puzzle, const std::string& options = "");
 
 /// The same for a puzzle of a file of the kit (`tests/data/boj2580-sample.in`), read in BOJ format.
