@@ -23,7 +23,7 @@
 ///
 /// The output of `--batch` is the same whatever `--jobs` is.
 ///
-/// Exit codes (kit-design §3): ExitCode. Nothing is printed on stdout unless the
+/// Exit codes (README.md, "Exit codes"): ExitCode. Nothing is printed on stdout unless the
 /// answer is complete; every error is one line on stderr.
 ///
 /// `--batch` answers every puzzle line with one entry, in input order: the answer,

@@ -9,7 +9,7 @@
 /// SUDOKU_CONFORMANCE_SUITE(Solution03, sudoku::stage03::solve, sudoku::testing::TreeShape::row_major);
 /// \endcode
 ///
-/// The cases (kit-design §4): the Baekjoon 2580 sample; real puzzles (easy,
+/// The cases: the Baekjoon 2580 sample; real puzzles (easy,
 /// 17-clue, hard) from `tests/data`; an empty grid; a solved grid;
 /// multi-solution puzzles (any valid answer); no-solution puzzles; conflicting
 /// givens (rejected before the search, conflict named); node and time limits;
