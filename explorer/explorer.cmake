@@ -25,7 +25,8 @@ if(SUDOKU_EMXX)
     ${PROJECT_SOURCE_DIR}/common/grid.cpp ${PROJECT_SOURCE_DIR}/common/io.cpp
     ${PROJECT_SOURCE_DIR}/common/rules.cpp ${PROJECT_SOURCE_DIR}/common/search.cpp
     ${PROJECT_SOURCE_DIR}/solutions/final/final_solver.cpp ${PROJECT_SOURCE_DIR}/solutions/final/fast_solver.cpp)
-  set(explorer_includes -I${PROJECT_SOURCE_DIR}/common -I${PROJECT_SOURCE_DIR}/solutions/final)
+  set(explorer_includes -I${PROJECT_SOURCE_DIR}/common -I${PROJECT_SOURCE_DIR}/solutions/final
+    -I${PROJECT_BINARY_DIR}/generated)
   get_property(declared_stages GLOBAL PROPERTY SUDOKU_DECLARED_STAGES)
   foreach(number IN LISTS declared_stages)
     get_property(stage_build GLOBAL PROPERTY SUDOKU_STAGE_${number}_BUILD)
@@ -37,6 +38,7 @@ if(SUDOKU_EMXX)
   endforeach()
   file(GLOB explorer_headers ${PROJECT_SOURCE_DIR}/common/*.hpp ${PROJECT_SOURCE_DIR}/lessons/*/stage*.hpp
        ${PROJECT_SOURCE_DIR}/solutions/final/*.hpp)
+  list(APPEND explorer_headers ${PROJECT_BINARY_DIR}/generated/sudoku_stages.hpp)
   # Debian's emscripten finds its `acorn` module only with Debian's own node,
   # unless NODE_PATH names where Debian put it.
   set(explorer_env "")

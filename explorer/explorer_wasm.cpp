@@ -21,12 +21,7 @@
 #include "io.hpp"
 #include "rules.hpp"
 #include "search.hpp"
-#include "stage01.hpp"
-#include "stage02.hpp"
-#include "stage03.hpp"
-#include "stage04.hpp"
-#include "stage05.hpp"
-#include "stage07.hpp"
+#include "sudoku_stages.hpp"  // every reference stage, generated from lessons/NN-*/stage.cmake
 
 namespace {
 
@@ -85,24 +80,12 @@ class EventRecorder final : public sudoku::SearchObserver {
 };
 
 sudoku::SolveFunction stage_function(int stage) {
-  switch (stage) {
-    case 1:
-      return &sudoku::stage01::solve;
-    case 2:
-      return &sudoku::stage02::solve;
-    case 3:
-      return &sudoku::stage03::solve;
-    case 4:
-      return &sudoku::stage04::solve;
-    case 5:
-      return &sudoku::stage05::solve;
-    case 6:
-      return &sudoku::final_solver::solve;
-    case 7:
-      return &sudoku::stage07::solve;
-    default:
-      return nullptr;
-  }
+  if (stage == SUDOKU_STAGE_NUMBER_final) return &sudoku::final_solver::solve;
+#define EXPLORER_STAGE(number, name, tree, title) \
+  if (stage == number) return &sudoku::name::solve;
+  SUDOKU_FOR_EACH_STAGE(EXPLORER_STAGE)
+#undef EXPLORER_STAGE
+  return nullptr;
 }
 
 /// The text is in line format when its first line that is not blank or a `#`

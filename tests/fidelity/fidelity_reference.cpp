@@ -8,18 +8,29 @@
 // Run it only when a reference stage changes on purpose: the solution suites
 // run the fidelity tests against these files, so a stage that drifts from its
 // data fails them (see common/testing/fidelity.hpp).
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <string>
 
 #include "search.hpp"
-#include "stage01.hpp"
-#include "stage02.hpp"
-#include "stage03.hpp"
-#include "stage04.hpp"
-#include "stage05.hpp"
+#include "sudoku_stages.hpp"  // every reference stage, generated from lessons/NN-*/stage.cmake
 #include "testing/fidelity.hpp"
+
+namespace {
+
+struct Stage {
+  int number;
+  const char* name;  ///< stageNN, the file's name
+  sudoku::SolveFunction solve;
+};
+
+#define FIDELITY_STAGE(number, name, tree, title) {number, #name, &sudoku::name::solve},
+constexpr Stage kStages[] = {SUDOKU_FOR_EACH_STAGE(FIDELITY_STAGE)};
+#undef FIDELITY_STAGE
+
+}  // namespace
 
 int main(int argc, char** argv) {
   if (argc != 2) {
@@ -27,18 +38,22 @@ int main(int argc, char** argv) {
     return 2;
   }
   using namespace sudoku;
-  const SolveFunction stages[] = {stage01::solve, stage02::solve, stage03::solve, stage04::solve, stage05::solve};
   try {
     const auto puzzles = sudoku::testing::load_fidelity_puzzles();
-    for (int stage = 1; stage <= 5; ++stage) {
-      const std::string path = std::string(argv[1]) + "/stage0" + std::to_string(stage) + ".tsv";
+    for (const Stage& stage : kStages) {
+      // A stage that no puzzle of puzzles.tsv is for has no data file (stage 7 has its own).
+      const auto for_stage = [&](const auto& puzzle) {
+        return stage.number >= puzzle.first_stage && stage.number <= puzzle.last_stage;
+      };
+      if (std::none_of(puzzles.begin(), puzzles.end(), for_stage)) continue;
+      const std::string path = std::string(argv[1]) + "/" + stage.name + ".tsv";
       std::ofstream out(path, std::ios::binary);
-      out << "# The reference stage " << stage << "'s counters on tests/data/fidelity/puzzles.tsv,\n"
+      out << "# The reference stage " << stage.number << "'s counters on tests/data/fidelity/puzzles.tsv,\n"
           << "# written by tests/fidelity/fidelity_reference.cpp (do not edit by hand).\n"
           << sudoku::testing::reference_header() << '\n';
       for (const auto& puzzle : puzzles) {
-        if (stage < puzzle.first_stage || stage > puzzle.last_stage) continue;
-        const SearchResult result = solve_checked(stages[stage - 1], puzzle.puzzle);
+        if (!for_stage(puzzle)) continue;
+        const SearchResult result = solve_checked(stage.solve, puzzle.puzzle);
         out << sudoku::testing::reference_line(puzzle.name, puzzle.puzzle, result) << '\n';
       }
       out.close();

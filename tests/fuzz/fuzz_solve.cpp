@@ -1,7 +1,7 @@
 // Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
 // Fuzz target: parse, then solve with small limits. The first byte picks the
-// solver (stage 3, 4, 5 or the final engine, as many as were compiled in:
-// FUZZ_HAVE_STAGE03 ...) and the format (BOJ or line); the rest is the input.
+// solver (every reference stage, named by the generated sudoku_stages.hpp, or the
+// final engine when FUZZ_HAVE_FAST) and the format (BOJ or line); the rest is the input.
 // Whatever the input: no crash, no hang (node limit 2,000, time limit 1 s), and
 // a "solved" answer is a real solution that keeps the givens.
 #include <cstddef>
@@ -14,15 +14,7 @@
 #include "io.hpp"
 #include "rules.hpp"
 #include "search.hpp"
-#ifdef FUZZ_HAVE_STAGE03
-#include "stage03.hpp"
-#endif
-#ifdef FUZZ_HAVE_STAGE04
-#include "stage04.hpp"
-#endif
-#ifdef FUZZ_HAVE_STAGE05
-#include "stage05.hpp"
-#endif
+#include "sudoku_stages.hpp"  // every reference stage, generated from lessons/NN-*/stage.cmake
 #ifdef FUZZ_HAVE_FAST
 #include "fast_solver.hpp"
 #endif
@@ -61,15 +53,9 @@ sudoku::SearchResult fast_solve(const sudoku::Grid& puzzle, const sudoku::Search
 
 std::vector<sudoku::SolveFunction> solvers(int box_side) {
   std::vector<sudoku::SolveFunction> list;
-#ifdef FUZZ_HAVE_STAGE03
-  list.push_back(&sudoku::stage03::solve);
-#endif
-#ifdef FUZZ_HAVE_STAGE04
-  list.push_back(&sudoku::stage04::solve);
-#endif
-#ifdef FUZZ_HAVE_STAGE05
-  list.push_back(&sudoku::stage05::solve);
-#endif
+#define FUZZ_ADD_STAGE(number, name, tree, title) list.push_back(&sudoku::name::solve);
+  SUDOKU_FOR_EACH_STAGE(FUZZ_ADD_STAGE)
+#undef FUZZ_ADD_STAGE
 #ifdef FUZZ_HAVE_FAST
   if (box_side == 3) list.push_back(&fast_solve);
 #endif

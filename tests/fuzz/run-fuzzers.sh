@@ -28,14 +28,16 @@ library=()
 for source in "$root"/common/*.cpp; do
   case $(basename "$source") in cli.cpp | stage_main.cpp | stage_copy_9x9.cpp) ;; *) library+=("$source") ;; esac
 done
-solve_defines=()
-for stage in 03-row-col-box-tables 04-bitmask-mrv 05-constraint-propagation; do
-  number=${stage:0:2}
-  if [[ -f $root/solutions/$stage/stage$number.cpp ]]; then
-    library+=("$root/solutions/$stage/stage$number.cpp")
-    solve_defines+=(-I"$root/lessons/$stage" -DFUZZ_HAVE_STAGE$number)
-  fi
-done
+# Every reference stage, as lessons/NN-*/stage.cmake declares them: the list that a
+# configure writes, written here without one (generated/sudoku_stages.hpp, read by fuzz_solve).
+cmake -DOUTPUT="$work/stages" -P "$root/cmake/stage_lists.cmake"
+solve_defines=(-I"$work/stages/generated")
+while read -r number folder; do
+  library+=("$root/solutions/$folder/stage$number.cpp")
+  solve_defines+=(-I"$root/lessons/$folder")
+done < <(python3 -c 'import json, sys
+for stage in json.load(open(sys.argv[1])):
+    if not stage["build"]: print(stage["number"], stage["folder"])' "$work/stages/generated/sudoku_stages.json")
 if [[ -f $root/solutions/final/fast_solver.cpp ]]; then
   library+=("$root/solutions/final/fast_solver.cpp")
   solve_defines+=(-I"$root/solutions/final" -DFUZZ_HAVE_FAST)

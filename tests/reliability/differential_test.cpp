@@ -26,15 +26,7 @@
 #include "reliability_support.hpp"
 #include "rules.hpp"
 
-#ifdef SUDOKU_HAVE_STAGE05
-#include "stage05.hpp"
-#endif
-#ifdef SUDOKU_HAVE_STAGE04
-#include "stage04.hpp"
-#endif
-#ifdef SUDOKU_HAVE_STAGE07
-#include "stage07.hpp"
-#endif
+#include "sudoku_stages.hpp"  // every reference stage, and SUDOKU_HAVE_STAGENN for each
 #ifdef SUDOKU_HAVE_FINAL_SOLVER
 #include "final_solver.hpp"
 #endif

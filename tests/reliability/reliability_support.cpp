@@ -6,30 +6,14 @@
 #include <array>
 #include <fstream>
 #include <stdexcept>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 #include "io.hpp"
 #include "rules.hpp"
 
-#ifdef SUDOKU_HAVE_STAGE01
-#include "stage01.hpp"
-#endif
-#ifdef SUDOKU_HAVE_STAGE02
-#include "stage02.hpp"
-#endif
-#ifdef SUDOKU_HAVE_STAGE03
-#include "stage03.hpp"
-#endif
-#ifdef SUDOKU_HAVE_STAGE04
-#include "stage04.hpp"
-#endif
-#ifdef SUDOKU_HAVE_STAGE05
-#include "stage05.hpp"
-#endif
-#ifdef SUDOKU_HAVE_STAGE07
-#include "stage07.hpp"
-#endif
+#include "sudoku_stages.hpp"  // every reference stage, generated from lessons/NN-*/stage.cmake
 #ifdef SUDOKU_HAVE_FAST
 #include "fast_solver.hpp"
 #endif
@@ -196,25 +180,16 @@ const std::vector<StageUnderTest>& stages_under_test() {
     // Stages 1-3 get the same node limit, so that they stop at the same node.
     [[maybe_unused]] constexpr std::uint64_t row_major_limit = 20'000;
     [[maybe_unused]] constexpr std::uint64_t smaller_tree_limit = 100'000;
-#ifdef SUDOKU_HAVE_STAGE01
-    list.push_back({"stage01", &stage01::solve, true, true, true, row_major_limit});
-#endif
-#ifdef SUDOKU_HAVE_STAGE02
-    list.push_back({"stage02", &stage02::solve, true, true, true, row_major_limit});
-#endif
-#ifdef SUDOKU_HAVE_STAGE03
-    list.push_back({"stage03", &stage03::solve, true, true, true, row_major_limit});
-#endif
-#ifdef SUDOKU_HAVE_STAGE04
-    list.push_back({"stage04", &stage04::solve, false, true, true, smaller_tree_limit});
-#endif
-#ifdef SUDOKU_HAVE_STAGE05
-    list.push_back({"stage05", &stage05::solve, false, true, true, smaller_tree_limit});
-#endif
-#ifdef SUDOKU_HAVE_STAGE07
-    // Dancing links: not expected to stop at the limit on any real puzzle of the kit.
-    list.push_back({"stage07", &stage07::solve, false, false, true, smaller_tree_limit});
-#endif
+    // Every reference stage, in order. Dancing links (stage 7) is not expected to stop at
+    // the limit on any real puzzle of the kit; every other stage may.
+#define SUDOKU_STAGE_UNDER_TEST(number, name, tree, title)                                                      \
+  {                                                                                                             \
+    constexpr bool row_major = std::string_view(#tree) == "row_major";                                          \
+    list.push_back(                                                                                             \
+        {#name, &name::solve, row_major, number != 7, true, row_major ? row_major_limit : smaller_tree_limit}); \
+  }
+    SUDOKU_FOR_EACH_STAGE(SUDOKU_STAGE_UNDER_TEST)
+#undef SUDOKU_STAGE_UNDER_TEST
 #ifdef SUDOKU_HAVE_FAST
     list.push_back({"final", &fast_solve, false, false, false, smaller_tree_limit});
 #endif

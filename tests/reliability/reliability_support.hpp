@@ -23,7 +23,7 @@ struct StageUnderTest {
   std::uint64_t node_limit;  ///< The limit the differential tests give it.
 };
 
-/// Every stage linked into this binary (SUDOKU_HAVE_STAGENN, SUDOKU_HAVE_FAST), in order.
+/// Every reference stage (sudoku_stages.hpp), then the final solver (SUDOKU_HAVE_FAST), in order.
 const std::vector<StageUnderTest>& stages_under_test();
 
 /// The stages that handle a grid with this box side.
