@@ -17,8 +17,35 @@ import pathlib
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-FOLDERS = {"01": "01-naive-full-recheck", "02": "02-local-check", "03": "03-row-col-box-tables",
-           "04": "04-bitmask-mrv", "05": "05-constraint-propagation", "07": "07-exact-cover"}
+# Each stage's folder, read from the lessons/NN-*/stage.cmake declarations (a stage's
+# number and folder are the folder's name, as cmake/SudokuStages.cmake reads them).
+FOLDERS = {path.parent.name[:2]: path.parent.name for path in sorted(ROOT.glob("lessons/[0-9][0-9]-*/stage.cmake"))}
+
+# Stage 3's three table lookups in digit_fits(), row -> column -> box, as the reference has them.
+TABLE_LOOKUPS = ("  search.count_checks(1);\n"
+                 "  if (board.used_in_row[static_cast<std::size_t>(board.grid.row_of(cell))][d]) return false;\n"
+                 "  search.count_checks(1);\n"
+                 "  if (board.used_in_column[static_cast<std::size_t>(board.grid.column_of(cell))][d]) return false;\n"
+                 "  search.count_checks(1);\n"
+                 "  return !board.used_in_box[static_cast<std::size_t>(board.grid.box_of(cell))][d];")
+
+# Stage 4's candidates(): from the masks (the reference), and recomputed from the grid.
+CANDIDATES_FROM_MASKS = (
+    "  search.count_checks(3);\n"
+    "  const CellUnits& units = board.units_of[Board::index(cell)];\n"
+    "  const DigitSet used = board.used_in_row[Board::index(units.row)] | board.used_in_column[Board::index(units.column)] |\n"
+    "                        board.used_in_box[Board::index(units.box)];\n"
+    "  return all_digits_mask(board.grid.side()) & ~used;")
+CANDIDATES_FROM_GRID = (
+    "  search.count_checks(3);\n"
+    "  const Grid& grid = board.grid;\n"
+    "  DigitSet used = 0;\n"
+    "  for (int index = 0; index < grid.side(); ++index) {\n"
+    "    used |= digit_bit(grid.at(grid.row_of(cell), index));\n"
+    "    used |= digit_bit(grid.at(index, grid.column_of(cell)));\n"
+    "    used |= digit_bit(grid[grid.box_cell(grid.box_of(cell), index)]);\n"
+    "  }\n"
+    "  return all_digits_mask(grid.side()) & ~used;")
 
 # Stage 7's choose_column(), and the same with the sizes counted by walking each column.
 CHOOSE_COLUMN = """int choose_column(const Matrix& matrix, Search& search) {
@@ -174,13 +201,7 @@ MUTANTS = [
     ("03-tables-counted-but-not-used", "03", 2, False, ["table"],
      "stage 3: the tables are kept and the lookups counted, but the decision scans the grid",
      [("bool digit_fits(const Board& board, int cell, int digit, Search& search) {\n"
-       "  const auto d = static_cast<std::size_t>(digit);\n"
-       "  search.count_checks(1);\n"
-       "  if (board.used_in_row[static_cast<std::size_t>(board.grid.row_of(cell))][d]) return false;\n"
-       "  search.count_checks(1);\n"
-       "  if (board.used_in_column[static_cast<std::size_t>(board.grid.column_of(cell))][d]) return false;\n"
-       "  search.count_checks(1);\n"
-       "  return !board.used_in_box[static_cast<std::size_t>(board.grid.box_of(cell))][d];\n}",
+       "  const auto d = static_cast<std::size_t>(digit);\n" + TABLE_LOOKUPS + "\n}",
        "bool digit_fits(const Board& board, int cell, int digit, Search& search) {\n"
        "  const Grid& grid = board.grid;\n"
        "  bool in_row = false, in_column = false, in_box = false;\n"
@@ -206,12 +227,7 @@ MUTANTS = [
        "  used_in_row[static_cast<std::size_t>(grid.column_of(cell))][d] = used;")]),
     ("03-lookup-order-changed", "03", 2, False, ["another order than the lesson's row -> column -> box"],
      "stage 3: digit_fits() looks at the box table first (more or fewer checks than the lesson's order)",
-     [("  search.count_checks(1);\n"
-       "  if (board.used_in_row[static_cast<std::size_t>(board.grid.row_of(cell))][d]) return false;\n"
-       "  search.count_checks(1);\n"
-       "  if (board.used_in_column[static_cast<std::size_t>(board.grid.column_of(cell))][d]) return false;\n"
-       "  search.count_checks(1);\n"
-       "  return !board.used_in_box[static_cast<std::size_t>(board.grid.box_of(cell))][d];",
+     [(TABLE_LOOKUPS,
        "  search.count_checks(1);\n"
        "  if (board.used_in_box[static_cast<std::size_t>(board.grid.box_of(cell))][d]) return false;\n"
        "  search.count_checks(1);\n"
@@ -260,20 +276,7 @@ MUTANTS = [
     ("04-candidates-from-the-grid", "04", 2, False, ["candidates()", "never by reading the grid", "O(1)"],
      "stage 4: candidates() computed from the grid's row, column and box; the masks are kept but never used "
      "(about 3x slower, right answers and counters)",
-     [("  search.count_checks(3);\n"
-       "  const CellUnits& units = board.units_of[Board::index(cell)];\n"
-       "  const DigitSet used = board.used_in_row[Board::index(units.row)] | board.used_in_column[Board::index(units.column)] |\n"
-       "                        board.used_in_box[Board::index(units.box)];\n"
-       "  return all_digits_mask(board.grid.side()) & ~used;",
-       "  search.count_checks(3);\n"
-       "  const Grid& grid = board.grid;\n"
-       "  DigitSet used = 0;\n"
-       "  for (int index = 0; index < grid.side(); ++index) {\n"
-       "    used |= digit_bit(grid.at(grid.row_of(cell), index));\n"
-       "    used |= digit_bit(grid.at(index, grid.column_of(cell)));\n"
-       "    used |= digit_bit(grid[grid.box_cell(grid.box_of(cell), index)]);\n"
-       "  }\n"
-       "  return all_digits_mask(grid.side()) & ~used;")]),
+     [(CANDIDATES_FROM_MASKS, CANDIDATES_FROM_GRID)]),
     ("04-no-masks-candidates-from-the-grid", "04", 1, False, ["used_in_column", "place()"],
      "stage 4: step 1 skipped (no column or box masks) and candidates() computed from the grid: the search is "
      "right, only the masks show it",
@@ -281,20 +284,7 @@ MUTANTS = [
        "  used_in_box[index(units.box)] |= digit_bit(digit);\n", ""),
       ("  used_in_column[index(units.column)] &= ~digit_bit(digit);\n"
        "  used_in_box[index(units.box)] &= ~digit_bit(digit);\n", ""),
-      ("  search.count_checks(3);\n"
-       "  const CellUnits& units = board.units_of[Board::index(cell)];\n"
-       "  const DigitSet used = board.used_in_row[Board::index(units.row)] | board.used_in_column[Board::index(units.column)] |\n"
-       "                        board.used_in_box[Board::index(units.box)];\n"
-       "  return all_digits_mask(board.grid.side()) & ~used;",
-       "  search.count_checks(3);\n"
-       "  const Grid& grid = board.grid;\n"
-       "  DigitSet used = 0;\n"
-       "  for (int index = 0; index < grid.side(); ++index) {\n"
-       "    used |= digit_bit(grid.at(grid.row_of(cell), index));\n"
-       "    used |= digit_bit(grid.at(index, grid.column_of(cell)));\n"
-       "    used |= digit_bit(grid[grid.box_cell(grid.box_of(cell), index)]);\n"
-       "  }\n"
-       "  return all_digits_mask(grid.side()) & ~used;")]),
+      (CANDIDATES_FROM_MASKS, CANDIDATES_FROM_GRID)]),
     ("04-place-rebuilds-the-masks", "04", 1, False, ["up to date", "O(1)"],
      "stage 4: place() and remove() rebuild the three masks from the grid after every move (right answers)",
      [("  const CellUnits& units = units_of[index(cell)];\n"
