@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
-# "Adding a stage" (docs/architecture.md), proved: in a copy of the kit, add stage 08 as a
-# copy of stage 3 with only its two folders and its declaration, then check that the build
-# makes it, the conformance suite tests it, `kit bench` and `kit trace` know it, the judge
-# target writes its file and the docs' diagram script draws it. Then remove its starter and
-# check that configuring fails with the one line that says so.
+# "Adding a stage" (docs/architecture.md), proved: in a copy of the kit, tools/new-stage.sh
+# writes stage 08 as a copy of stage 3 (its two folders, nothing else), then check that the
+# build makes it, the conformance suite tests it, the generated lists (sudoku_stages.hpp and
+# .json, the reliability tests, kit check's lessons) have it, `kit bench` and `kit trace` know
+# it, the judge target writes its file, the docs' diagram script draws it, and the checked-in
+# lists (presets, classroom workflow) fail their check until tools/stage-lists.py adds it.
+# Then remove its starter and check that configuring fails with the one line that says so.
 #
 #   add_stage_test.sh SOURCE_DIR WORK_DIR KIT [DOT]
 #
@@ -26,29 +28,15 @@ kit="$work/kit"
 # The kit as a contributor has it: its files, without build trees or git data.
 tar -C "$source_dir" --exclude=./build --exclude=./.git -cf - . | tar -C "$kit" -xf -
 
-# 1. The two folders: copies of stage 3, renumbered 08.
-rename_stage() {  # rename_stage FILE: stage03 -> stage08 in the text
-  sed -i -e 's/stage03/stage08/g; s/lesson03/lesson08/g; s/solution03/solution08/g' \
-         -e 's/03-row-col-box-tables/08-throwaway/g' "$1"
-}
-for side in lessons solutions; do
-  mkdir "$kit/$side/08-throwaway"
-  for file in "$kit/$side/03-row-col-box-tables/"*; do
-    case "$(basename "$file")" in stage.cmake | steps.tsv | hints) continue ;; esac
-    target="$kit/$side/08-throwaway/$(basename "$file" | sed 's/stage03/stage08/')"
-    cp "$file" "$target"
-    rename_stage "$target"
-  done
-done
-# 2. The one declaration.
-cat >"$kit/lessons/08-throwaway/stage.cmake" <<'DECLARATION'
-sudoku_stage(
-  TITLE "stage 8: a throwaway copy of stage 3"
-  TREE row_major
-  SIZES 4x4 9x9 16x16
-  EXERCISE YES
-  JUDGE YES)
-DECLARATION
+# 1.-2. The two folders and the declaration, written by the scaffold (a copy of stage 3)
+# and by nothing else: every list below must find stage 08 on its own.
+snapshot() { (cd "$kit" && find . -type f -print0 | sort -z | xargs -0 md5sum); }
+snapshot >"$work/before.md5"
+"$kit/tools/new-stage.sh" 08 throwaway 03 >"$work/new-stage.log" || { cat "$work/new-stage.log"; fail "tools/new-stage.sh failed"; }
+snapshot >"$work/after.md5"
+changed=$(diff "$work/before.md5" "$work/after.md5" | grep '^[<>]' | grep -v '  \./\(lessons\|solutions\)/08-throwaway/' || true)
+[ -z "$changed" ] || fail "tools/new-stage.sh wrote outside the two folders: $changed"
+grep -q '  ./solutions/08-throwaway/stage08.cpp$' "$work/after.md5" || fail "tools/new-stage.sh wrote no solutions/08-throwaway/stage08.cpp"
 
 # 3. Configure and build what the checks need.
 build="$work/build"
@@ -90,12 +78,31 @@ else
   echo "note: no Graphviz dot, so stage 08's diagrams are not drawn (the declared list was checked)"
 fi
 
-# 7. The presets check names the missing preset lesson08 (presets are written by hand).
-if cmake -DPRESETS="$kit/CMakePresets.json" -DSTAGES="$build/sudoku_stages.cmake" \
-         -P "$kit/tests/architecture/check_presets.cmake" >"$work/presets.log" 2>&1; then
-  fail "the presets check passed without a preset lesson08"
+# 7. The generated lists: the C++ header and the JSON (configure time), the reliability
+# and catalogue tests, kit check's lessons; the checked-in presets and classroom workflow
+# fail their check until tools/stage-lists.py is run, which then adds stage 08 to both.
+grep -q '^  X(8, stage08, row_major, "stage 8: ' "$build/generated/sudoku_stages.hpp" ||
+  fail "generated/sudoku_stages.hpp has no X(8, stage08, ...): $(grep -c 'X(' "$build/generated/sudoku_stages.hpp") entries"
+grep -q '^#include "stage08.hpp"$' "$build/generated/sudoku_stages.hpp" || fail "generated/sudoku_stages.hpp does not include stage08.hpp"
+python3 -c 'import json, sys; sys.exit(0 if "08" in [s["number"] for s in json.load(open(sys.argv[1]))] else 1)' \
+  "$build/generated/sudoku_stages.json" || fail "generated/sudoku_stages.json has no stage 08"
+(cd "$build" && ctest -N) >"$work/tests.txt"
+for test in catalogue_solution08 catalogue_lesson08 conformance_solution08 conformance_lesson08; do
+  grep -q ": $test\$" "$work/tests.txt" || fail "ctest has no test $test"
+done
+(cd "$kit" && "$kit_tool" check --build-dir "$build" 99) >"$work/check-list.txt" 2>&1 || true
+grep -q "lessons: 01, .*, 08)" "$work/check-list.txt" || { cat "$work/check-list.txt"; fail "kit check does not list lesson 08"; }
+if python3 "$kit/tools/stage-lists.py" --check >"$work/stage-lists.log" 2>&1; then
+  fail "tools/stage-lists.py --check passed although the presets lack lesson08"
 fi
-grep -q "no test preset lesson08" "$work/presets.log" || { cat "$work/presets.log"; fail "the presets check did not name lesson08"; }
+for file in CMakePresets.json .github/workflows/classroom.yml; do
+  grep -q "$file does not match" "$work/stage-lists.log" || { cat "$work/stage-lists.log"; fail "the check did not name $file"; }
+done
+python3 "$kit/tools/stage-lists.py" >/dev/null || fail "tools/stage-lists.py could not rewrite the lists"
+python3 "$kit/tools/stage-lists.py" --check || fail "the lists are still stale after tools/stage-lists.py"
+(cd "$kit" && cmake --list-presets=test) | grep -q '"lesson08"' || fail "no test preset lesson08 after tools/stage-lists.py"
+grep -q '"conformance_lesson08"' "$kit/CMakePresets.json" || fail "the student-asan targets lack conformance_lesson08"
+grep -q 'id: lesson08-step1$' "$kit/.github/workflows/classroom.yml" || fail "classroom.yml has no grader for lesson08 step 1"
 
 # The page lists check names the pages to link (README.md and lessons/README.md are prose).
 if cmake -DSOURCE="$kit" -DSTAGES="$build/sudoku_stages.cmake" -P "$kit/tests/architecture/check_page_lists.cmake" \
@@ -112,6 +119,7 @@ fi
 grep -q "stage declaration: stage 08 (08-throwaway) lacks its starter: lessons/08-throwaway/stage08.cpp is missing" \
   "$work/missing.log" || { cat "$work/missing.log"; fail "the configure error does not name the missing starter"; }
 
-echo "stage 08 added with two folders and one declaration: built, conformance passed, listed and run by" \
-     "kit bench, in kit trace's stages, judge files written${dot:+, diagrams drawn}; a missing starter is named" \
-     "at configure time"
+echo "stage 08 added by tools/new-stage.sh (two folders): built, conformance passed, in the generated header," \
+     "JSON, ctest and kit check's lessons, listed and run by kit bench, in kit trace's stages, judge files" \
+     "written${dot:+, diagrams drawn}; presets and classroom.yml checked stale, then rewritten by" \
+     "tools/stage-lists.py; a missing starter is named at configure time"
