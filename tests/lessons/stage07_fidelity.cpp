@@ -2,7 +2,7 @@
 // Fidelity of stage 7: the search is Knuth's Algorithm X on the exact-cover
 // matrix, with dancing links and the S heuristic, not some other method that
 // happens to give right answers. Compiled into conformance_lesson07 and
-// conformance_solution07 (tests/CMakeLists.txt).
+// conformance_solution07 (tests/CMakeLists.txt: tests/lessons/stageNN_*.cpp).
 //
 // The golden counts below are the reference's (solutions/07-exact-cover), on
 // puzzles of every size. They are deterministic: Algorithm X with the S

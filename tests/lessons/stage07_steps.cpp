@@ -6,7 +6,7 @@
 // every size with a copy taken before; step 2's tests set column sizes by hand,
 // so that a size disagrees with the rows its column holds, and see which one
 // choose_column() believes. Step 3 (the search) and the fidelity tests are in
-// tests/stage07_fidelity_test.cpp.
+// tests/lessons/stage07_fidelity.cpp.
 #include <gtest/gtest.h>
 
 #include <algorithm>
