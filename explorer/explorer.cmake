@@ -58,10 +58,11 @@ if(SUDOKU_EMXX)
   add_custom_command(
     OUTPUT ${SUDOKU_EXPLORER_SITE}/explorer.html ${SUDOKU_EXPLORER_SITE}/explorer.js ${SUDOKU_EXPLORER_SITE}/explorer.css
     COMMAND ${CMAKE_COMMAND} -DSOURCE_DIR=${PROJECT_SOURCE_DIR} -DPAGE_IN=${explorer_dir}/explorer.html
-            -DPAGE_OUT=${SUDOKU_EXPLORER_SITE}/explorer.html -P ${explorer_dir}/make_page.cmake
+            -DPAGE_OUT=${SUDOKU_EXPLORER_SITE}/explorer.html -DSTAGES_JSON=${PROJECT_BINARY_DIR}/generated/sudoku_stages.json
+            -P ${explorer_dir}/make_page.cmake
     COMMAND ${CMAKE_COMMAND} -E copy ${explorer_dir}/explorer.js ${explorer_dir}/explorer.css ${SUDOKU_EXPLORER_SITE}
     DEPENDS ${explorer_dir}/explorer.html ${explorer_dir}/explorer.js ${explorer_dir}/explorer.css
-            ${explorer_dir}/make_page.cmake ${PROJECT_SOURCE_DIR}/tests/data/famous.txt
+            ${explorer_dir}/make_page.cmake ${PROJECT_BINARY_DIR}/generated/sudoku_stages.json ${PROJECT_SOURCE_DIR}/tests/data/famous.txt
             ${PROJECT_SOURCE_DIR}/tests/data/famous.md ${PROJECT_SOURCE_DIR}/tests/data/boj2580-sample.in
             ${PROJECT_SOURCE_DIR}/docs/puzzles/puzzle-9x9.txt ${PROJECT_SOURCE_DIR}/docs/puzzles/puzzle-4x4.txt
             ${PROJECT_SOURCE_DIR}/tests/data/demo-hard.txt ${PROJECT_SOURCE_DIR}/tests/data/suite-16x16.txt
@@ -89,7 +90,8 @@ if(BUILD_TESTING AND SUDOKU_EMXX AND NOT SUDOKU_SANITIZE)
   set(wasm ${SUDOKU_EXPLORER_SITE}/sudoku-wasm.js)
   add_test(NAME explorer_wasm_matches_native
            COMMAND ${SUDOKU_NODE} ${explorer_dir}/tests/wasm_matches_native.js ${wasm}
-                   ${CMAKE_RUNTIME_OUTPUT_DIRECTORY} ${PROJECT_SOURCE_DIR}/tests/data)
+                   ${CMAKE_RUNTIME_OUTPUT_DIRECTORY} ${PROJECT_SOURCE_DIR}/tests/data
+                   ${PROJECT_BINARY_DIR}/generated/sudoku_stages.json)
   set_tests_properties(explorer_wasm_matches_native PROPERTIES LABELS explorer TIMEOUT 300)
   if(SUDOKU_NPM AND SUDOKU_EXPLORER_CHROMIUM)
     # puppeteer-core, at the version pinned by explorer/tests/package-lock.json,

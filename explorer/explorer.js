@@ -13,15 +13,9 @@
 (function () {
   const ENTER = 0, REJECT = 1, PROPAGATE = 2, DEAD_END = 3, BACKTRACK = 4, SOLUTION = 5;
   const COUNTERS = ['nodes', 'checks', 'backtracks', 'guesses', 'propagations'];
-  const STAGES = [
-    [1, 'Stage 1: naive, whole-board re-check'],
-    [2, 'Stage 2: check the row, column and box'],
-    [3, 'Stage 3: row, column and box tables'],
-    [4, 'Stage 4: bitmasks, most-constrained cell'],
-    [5, 'Stage 5: constraint propagation'],
-    [6, 'Final solver'],
-    [7, 'Stage 7: exact cover, dancing links'],
-  ];
+  // [number, title] of every declared stage (lessons/NN-*/stage.cmake, written into the page).
+  const STAGES = JSON.parse(document.getElementById('stages').textContent)
+    .map((stage) => [Number(stage.number), stage.title.charAt(0).toUpperCase() + stage.title.slice(1)]);
   const TREE_BUDGET = 120;  // tree nodes drawn at most (plus the path), like `kit trace`'s node budget
   const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 120, 250, 500, 1000];  // events per second
 

@@ -1,7 +1,8 @@
 # Writes the explorer's page: explorer.html with the kit's puzzles filled in as
 # JSON, so the page needs no second file to pick a puzzle from (and works from
 # file://, where a page cannot read other files).
-#   cmake -DSOURCE_DIR=<kit root> -DPAGE_IN=explorer/explorer.html -DPAGE_OUT=<dir>/explorer.html -P make_page.cmake
+#   cmake -DSOURCE_DIR=<kit root> -DPAGE_IN=explorer/explorer.html -DPAGE_OUT=<dir>/explorer.html
+#         -DSTAGES_JSON=<build>/generated/sudoku_stages.json -P make_page.cmake
 cmake_minimum_required(VERSION 3.25)
 
 set(entries "")
@@ -54,4 +55,8 @@ add_puzzle("16x16: about 23,000 nodes row-major" "${big}")
 
 file(READ ${PAGE_IN} page)
 string(REPLACE "@PUZZLES_JSON@" "[${entries}\n]" page "${page}")
+# The declared stages (<build>/generated/sudoku_stages.json, from lessons/NN-*/stage.cmake).
+file(READ ${STAGES_JSON} stages)
+string(REPLACE "<" "\\u003c" stages "${stages}")
+string(REPLACE "@STAGES_JSON@" "${stages}" page "${page}")
 file(WRITE ${PAGE_OUT} "${page}")

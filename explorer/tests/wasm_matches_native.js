@@ -8,7 +8,7 @@
 // Every run has the same node limit on both sides, so the slow early stages stay
 // fast on the hard puzzles and the limit itself is compared too.
 //
-// Usage: node wasm_matches_native.js SUDOKU_WASM_JS BIN_DIR DATA_DIR
+// Usage: node wasm_matches_native.js SUDOKU_WASM_JS BIN_DIR DATA_DIR STAGES_JSON
 // Prints one line per failure and ends with "N passed, N failed"; exit 1 on a failure.
 'use strict';
 
@@ -16,16 +16,16 @@ const fs = require('fs');
 const path = require('path');
 const { spawnSync } = require('child_process');
 
-const [wasmPath, binDir, dataDir] = process.argv.slice(2);
-if (!dataDir) {
-  console.error('usage: node wasm_matches_native.js SUDOKU_WASM_JS BIN_DIR DATA_DIR');
+const [wasmPath, binDir, dataDir, stagesJson] = process.argv.slice(2);
+if (!stagesJson) {
+  console.error('usage: node wasm_matches_native.js SUDOKU_WASM_JS BIN_DIR DATA_DIR STAGES_JSON');
   process.exit(2);
 }
 const NODE_LIMIT = 20000;
 const SUITES = ['suite-easy.txt', 'suite-hard.txt', 'suite-4x4.txt', 'suite-17-clue.txt', 'suite-no-solution.txt',
   'suite-multi-solution.txt', 'suite-16x16.txt'];
-const STAGES = [[1, 'solution01'], [2, 'solution02'], [3, 'solution03'], [4, 'solution04'], [5, 'solution05'],
-  [6, 'sudoku'], [7, 'solution07']];
+// [number, reference binary] of every declared stage (<build>/generated/sudoku_stages.json).
+const STAGES = JSON.parse(fs.readFileSync(stagesJson, 'utf8')).map((s) => [Number(s.number), s.binary]);
 const COUNTERS = ['nodes', 'checks', 'backtracks', 'max_depth', 'guesses', 'propagations'];
 // What the driver's exit codes mean (common/cli.hpp ExitCode).
 const OUTCOME_OF_EXIT = { 0: 'solved', 1: 'no solution', 3: 'limit reached' };
