@@ -13,8 +13,7 @@
 #              EXERCISE YES|NO
 #              JUDGE YES|NO
 #              [TREE_PAGE YES|NO]
-#              [NAME key] [BUILD folder BINARY name]
-#              [COPY_9X9_OPTIONS option...])
+#              [NAME key] [BUILD folder BINARY name])
 #
 #   The stage's number and folder are not written: they are the folder's name
 #   (lessons/04-bitmask-mrv is stage 04 in folder 04-bitmask-mrv), so they cannot disagree.
@@ -33,9 +32,9 @@
 #              without it the stage is lessons/F/stageNN.hpp + lessons/F/stageNN.cpp +
 #              solutions/F/stageNN.cpp, built by sudoku_add_stage().
 #   NAME       how `kit trace --stages` and the diagram files call the stage (default: NN).
-#   COPY_9X9_OPTIONS  compile options for the reference's 9x9 copy only (see
-#              sudoku_add_stage_copy() and common/stage_copy_9x9.cpp), where measuring showed
-#              they pay for this stage and not for others (stage 3: -funroll-loops).
+#
+# The compiler options of a reference stage's extra copies are not declared here: they are
+# the engine's tuning, in the one table of cmake/SudokuStageFlags.cmake.
 #
 # Global properties set for every declared stage NN (in order):
 #   SUDOKU_DECLARED_STAGES         every NN
@@ -46,6 +45,8 @@
 #   <build>/sudoku_stages.cmake          set() lines, for scripts run with cmake -P (docs/diagrams.cmake)
 #   <build>/generated/sudoku_stages.hpp  includes and an X-macro, for C++ (sudoku_link_stages())
 #   <build>/generated/sudoku_stages.json one object per stage, for scripts and the explorer
+
+include(${CMAKE_CURRENT_LIST_DIR}/SudokuStageFlags.cmake)
 
 # The one line of a configure error about stage declarations (indented, so that CMake
 # prints it as it is instead of wrapping it into a paragraph).
@@ -69,7 +70,7 @@ function(sudoku_stage)
   if(NOT folder)
     sudoku_stage_error("sudoku_stage() called outside a lessons/NN-*/stage.cmake")
   endif()
-  cmake_parse_arguments(PARSE_ARGV 0 S "" "TITLE;TREE;EXERCISE;JUDGE;TREE_PAGE;NAME;BUILD;BINARY" "SIZES;COPY_9X9_OPTIONS")
+  cmake_parse_arguments(PARSE_ARGV 0 S "" "TITLE;TREE;EXERCISE;JUDGE;TREE_PAGE;NAME;BUILD;BINARY" "SIZES")
   if(S_UNPARSED_ARGUMENTS)
     list(JOIN S_UNPARSED_ARGUMENTS " " unknown)
     sudoku_stage_error("${where}: unknown arguments '${unknown}'")
@@ -154,11 +155,11 @@ function(sudoku_stage)
   elseif(DEFINED S_BUILD)
     add_subdirectory(${PROJECT_SOURCE_DIR}/${S_BUILD} ${PROJECT_BINARY_DIR}/${S_BUILD})
   else()
-    sudoku_add_stage(${number} ${folder} "${S_TITLE}" ${S_EXERCISE} ${S_COPY_9X9_OPTIONS})
+    sudoku_add_stage(${number} ${folder} "${S_TITLE}" ${S_EXERCISE})
   endif()
 endfunction()
 
-# sudoku_add_stage(NN FOLDER TITLE EXERCISE [COPY_9X9_OPTION...])
+# sudoku_add_stage(NN FOLDER TITLE EXERCISE)
 #   The reference `solutionNN_lib` / `solutionNN` (always from solutions/FOLDER) and, for a
 #   stage with an exercise, the student's `lessonNN_lib` / `lessonNN` (from lessons/FOLDER,
 #   or from solutions/FOLDER when SUDOKU_ANSWER_KEY is ON). Both compile against the one
@@ -196,21 +197,13 @@ function(sudoku_add_stage number folder title exercise)
     # says why); its solve_unobserved() picks between the two copies by size.
     if(variant STREQUAL "solution")
       sudoku_add_stage_copy(${name} ${number} ${dir}/${source} ${header_dir} unobserved SUDOKU_SEARCH_UNOBSERVED)
-      # Stage 2's scans on 4x4 and 16x16 ran 1.1x or 1.4x slower than its twin depending
-      # on where the linker happened to put the loops; aligned, they run at 1.1x.
-      target_compile_options(${name}_unobserved_lib PRIVATE -falign-loops=32)
       sudoku_add_stage_copy(${name} ${number} ${PROJECT_SOURCE_DIR}/common/stage_copy_9x9.cpp ${header_dir} 9x9
         SUDOKU_SEARCH_UNOBSERVED STAGE_SOURCE="${dir}/${source}" STAGE_NAMESPACE=stage${number}
         STAGE_UNOBSERVED_NAMESPACE=stage${number}_unobserved)
       target_link_libraries(${name}_9x9_lib PUBLIC ${name}_unobserved_lib)
-      # GCC's early complete unrolling would unroll a 9-cell scan before the counter of
-      # checks is kept in a register, leaving a store of the counter at every read; after the
-      # later unrolling the store is only where the scan stops (stage 2: about 20% faster).
-      # GCC says so in a note for each file it compiles with this flag.
-      if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
-        target_compile_options(${name}_9x9_lib PRIVATE -fdisable-tree-cunrolli)
-      endif()
-      target_compile_options(${name}_9x9_lib PRIVATE ${ARGN})
+      # The copies' compiler options (cmake/SudokuStageFlags.cmake says which and why).
+      sudoku_stage_copy_options(${name}_unobserved_lib ${number} unobserved)
+      sudoku_stage_copy_options(${name}_9x9_lib ${number} 9x9)
       target_compile_definitions(${name} PRIVATE STAGE_UNOBSERVED_NAMESPACE=stage${number}_9x9)
     endif()
     # A lesson binary may hold a student's code, which may keep state in globals:

@@ -5,7 +5,4 @@ sudoku_stage(
   SIZES 4x4 9x9 16x16
   EXERCISE YES
   JUDGE YES
-  TREE_PAGE YES
-  # Its 9x9 copy runs about 15% faster with the loop over the digits unrolled
-  # (docs/counters.md, lesson 3); stage 2's runs slower, so it is this stage's option.
-  COPY_9X9_OPTIONS -funroll-loops)
+  TREE_PAGE YES)
