@@ -57,9 +57,9 @@ for target in "${targets[@]}"; do
   "$cxx" "${flags[@]}" -fsanitize=fuzzer "${solve_defines[@]}" -o "$work/fuzz_$target" \
     "$root/tests/fuzz/fuzz_$target.cpp" "${objects[@]}"
 done
-# The whole command line (fuzz_cli): the driver cli.cpp over stage 3.
+# The whole command line (fuzz_cli): the driver (common/driver/) over stage 3.
 if [[ -f $root/solutions/03-row-col-box-tables/stage03.cpp ]]; then
-  "$cxx" "${flags[@]}" -fsanitize=fuzzer-no-link -c "$root/common/cli.cpp" -o "$work/objects/common-cli.o"
+  "$cxx" "${flags[@]}" -fsanitize=fuzzer-no-link -c "$root/common/driver/options.cpp" -o "$work/objects/common-cli.o"
   "$cxx" "${flags[@]}" -fsanitize=fuzzer "${solve_defines[@]}" -o "$work/fuzz_cli" \
     "$root/tests/fuzz/fuzz_cli.cpp" "$work/objects/common-cli.o" "${objects[@]}"
   targets+=(cli)
