@@ -21,7 +21,7 @@ parallel=()
 
 flags=(-std=c++20 -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
        -I"$root/common")
-# The kit's library without its command-line driver (cli.cpp, stage_main.cpp) and
+# The kit's library without its command-line driver (common/driver/, stage_main.cpp) and
 # without stage_copy_9x9.cpp, which the build compiles once per stage (it includes the
 # stage's .cpp named by STAGE_SOURCE); the fuzzers run the stages as written.
 library=()
@@ -59,9 +59,13 @@ for target in "${targets[@]}"; do
 done
 # The whole command line (fuzz_cli): the driver (common/driver/) over stage 3.
 if [[ -f $root/solutions/03-row-col-box-tables/stage03.cpp ]]; then
-  "$cxx" "${flags[@]}" -fsanitize=fuzzer-no-link -c "$root/common/driver/options.cpp" -o "$work/objects/common-cli.o"
+  driver_objects=()
+  for source in "$root"/common/driver/*.cpp; do
+    driver_objects+=("$work/objects/driver-$(basename "$source" .cpp).o")
+    "$cxx" "${flags[@]}" -fsanitize=fuzzer-no-link -c "$source" -o "${driver_objects[-1]}"
+  done
   "$cxx" "${flags[@]}" -fsanitize=fuzzer "${solve_defines[@]}" -o "$work/fuzz_cli" \
-    "$root/tests/fuzz/fuzz_cli.cpp" "$work/objects/common-cli.o" "${objects[@]}"
+    "$root/tests/fuzz/fuzz_cli.cpp" "${driver_objects[@]}" "${objects[@]}"
   targets+=(cli)
 fi
 # FUZZ_TARGETS="cli" runs only these targets.
