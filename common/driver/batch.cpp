@@ -5,6 +5,7 @@
 #include <iostream>
 #include <optional>
 
+#include "batch_input.hpp"
 #include "driver.hpp"
 #include "rules.hpp"
 #include "workers.hpp"
@@ -182,15 +183,10 @@ void answer_item(const StageInfo& stage, const Settings& settings, const SearchO
 /// Reads the next puzzle line into `item`; false at the end of the input. A malformed
 /// line becomes an item with its `# invalid:` comment. Throws BadInput when the input
 /// cannot be read any further (`stop` then holds the line to print after the summary).
-bool read_item(const Settings& settings, PuzzleStream& puzzles, std::istream& in, BatchItem& item) {
+bool read_item(const Settings& settings, BatchInput& puzzles, BatchItem& item) {
   try {
-    std::optional<Grid> puzzle = puzzles.next();
-    if (!puzzle) {
-      check_read(settings, in);
-      return false;
-    }
+    if (!puzzles.next(item.puzzle)) return false;
     item.parsed = true;
-    item.puzzle = *puzzle;
     item.line = puzzles.line_number();
   } catch (const InputStopped& error) {
     throw BadInput{where(settings, error)};
@@ -205,8 +201,6 @@ bool read_item(const Settings& settings, PuzzleStream& puzzles, std::istream& in
     item.wrong_answer.clear();
     item.error = nullptr;
     item.entry = "# invalid: " + where(settings, error) + "\n";
-  } catch (const std::ios_base::failure& error) {
-    throw BadInput{read_error(settings, error)};
   }
   return true;
 }
@@ -214,9 +208,8 @@ bool read_item(const Settings& settings, PuzzleStream& puzzles, std::istream& in
 }  // namespace
 
 int solve_batch(const StageInfo& stage, const Settings& settings, OutputFile* report) {
-  std::ifstream file;
-  std::istream& in = open_input(settings, file);
-  PuzzleStream puzzles(in);
+  const InputDescriptor input(settings);
+  BatchInput puzzles(input.fd(), input_name(settings));
   const SearchOptions options = search_options(settings);
   // Counting prints one word per puzzle whatever the format: no grids to separate.
   const std::string format =
@@ -283,7 +276,7 @@ int solve_batch(const StageInfo& stage, const Settings& settings, OutputFile* re
     BatchItem& item = chunk.items[0];
     for (;;) {
       try {
-        if (!read_item(settings, puzzles, in, item)) break;
+        if (!read_item(settings, puzzles, item)) break;
       } catch (const BadInput& stopped) {
         return finish(&stopped);
       }
@@ -297,8 +290,7 @@ int solve_batch(const StageInfo& stage, const Settings& settings, OutputFile* re
   for (bool more = true; more;) {
     BatchChunk& chunk = workers.chunk_to_fill(write);
     try {
-      while (chunk.size < BatchWorkers::kChunkSize &&
-             (more = read_item(settings, puzzles, in, chunk.items[chunk.size])))
+      while (chunk.size < BatchWorkers::kChunkSize && (more = read_item(settings, puzzles, chunk.items[chunk.size])))
         ++chunk.size;
     } catch (const BadInput& stopped) {
       workers.submit();

@@ -102,6 +102,22 @@ const char* count_class(const CountResult& counted);
 bool reads_standard_input(const Settings& settings);
 /// Opens the input: the FILE argument (into `file`), or standard input. Throws BadInput.
 std::istream& open_input(const Settings& settings, std::ifstream& file);
+/// The input of --batch as a file descriptor: the FILE argument opened (and closed at
+/// the end), or standard input; the same checks and messages as open_input.
+class InputDescriptor {
+ public:
+  explicit InputDescriptor(const Settings& settings);  ///< Throws BadInput.
+  InputDescriptor(const InputDescriptor&) = delete;
+  InputDescriptor& operator=(const InputDescriptor&) = delete;
+  ~InputDescriptor();
+  int fd() const { return fd_; }  ///< The descriptor to read.
+
+ private:
+  int fd_ = 0;
+  bool owned_ = false;
+};
+/// The input in a read error: its path, or "standard input".
+std::string input_name(const Settings& settings);
 /// The name of the input in messages: its path, or "input".
 std::string source_name(const Settings& settings);
 /// The line of a read error (e.g. the input is a directory given as standard input).

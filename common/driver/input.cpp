@@ -1,6 +1,8 @@
 // Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
 // The driver's input: opening it, its read errors, and refusing an output that is the input.
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <cerrno>
 #include <cstdio>
@@ -16,23 +18,47 @@ bool reads_standard_input(const Settings& settings) {
   return settings.input_path.empty() || settings.input_path == "-";
 }
 
-/// Opens the input: the FILE argument, or standard input. A directory is refused here
-/// (the file library would report it later without the file's name).
-std::istream& open_input(const Settings& settings, std::ifstream& file) {
+namespace {
+
+/// Refuses an input that cannot be opened or is a directory (the file library would
+/// report a directory later without the file's name); true for standard input.
+bool check_input(const Settings& settings) {
   struct stat info {};
   if (reads_standard_input(settings)) {
     if (::fstat(0, &info) == 0 && S_ISDIR(info.st_mode)) {
       throw BadInput{"cannot read standard input: " + std::string(std::strerror(EISDIR))};
     }
-    return std::cin;
+    return true;
   }
   if (::stat(settings.input_path.c_str(), &info) != 0) {
     throw BadInput{"cannot open " + settings.input_path + ": " + std::strerror(errno)};
   }
   if (S_ISDIR(info.st_mode)) throw BadInput{"cannot read " + settings.input_path + ": " + std::strerror(EISDIR)};
+  return false;
+}
+
+}  // namespace
+
+std::istream& open_input(const Settings& settings, std::ifstream& file) {
+  if (check_input(settings)) return std::cin;
   file.open(settings.input_path, std::ios::binary);
   if (!file) throw BadInput{"cannot open " + settings.input_path + ": " + std::strerror(errno)};
   return file;
+}
+
+InputDescriptor::InputDescriptor(const Settings& settings) {
+  if (check_input(settings)) return;  // standard input, descriptor 0
+  fd_ = ::open(settings.input_path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd_ < 0) throw BadInput{"cannot open " + settings.input_path + ": " + std::strerror(errno)};
+  owned_ = true;
+}
+
+InputDescriptor::~InputDescriptor() {
+  if (owned_) ::close(fd_);
+}
+
+std::string input_name(const Settings& settings) {
+  return reads_standard_input(settings) ? std::string("standard input") : settings.input_path;
 }
 
 std::string source_name(const Settings& settings) {
