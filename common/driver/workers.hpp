@@ -43,9 +43,13 @@ struct BatchChunk {
   bool answered = false;         ///< The worker is done with it.
 };
 
-/// `--jobs N`: N worker threads answer chunks of puzzles while the main thread
-/// reads the next chunks and writes the answered ones in input order. A fixed
-/// ring of 2N chunks bounds the memory: the reader waits for the writer, which
+/// `--jobs N`: N threads answer chunks of puzzles, in input order of taking: N - 1
+/// worker threads and the main thread, which also reads the next chunks and writes
+/// the answered ones in input order. The main thread answers a chunk whenever one is
+/// waiting that no worker has taken, so on an easy file, where reading and writing
+/// cost as much as solving, both cores stay busy (with N workers beside a reader and
+/// a writer, three threads shared two cores and the second one gained nothing). A
+/// fixed ring of 2N chunks bounds the memory: the reader waits for the writer, which
 /// waits for the oldest chunk, so a stream of any length runs in constant memory.
 class BatchWorkers {
  public:
@@ -53,11 +57,12 @@ class BatchWorkers {
   /// answering it, small enough that the answers stream out steadily.
   static constexpr std::size_t kChunkSize = 256;
 
-  /// Starts `jobs` threads that call `answer` on every parsed item of a chunk.
+  /// Starts `jobs - 1` threads (`jobs` at least 2) that, with the main thread, call
+  /// `answer` on every parsed item of a chunk.
   BatchWorkers(int jobs, std::function<void(BatchItem&)> answer)
       : answer_(std::move(answer)), ring_(static_cast<std::size_t>(2 * jobs)) {
     for (BatchChunk& chunk : ring_) chunk.items.resize(kChunkSize);
-    for (int i = 0; i < jobs; ++i) threads_.emplace_back([this] { work(); });
+    for (int i = 1; i < jobs; ++i) threads_.emplace_back([this] { work(); });
   }
   BatchWorkers(const BatchWorkers&) = delete;
   BatchWorkers& operator=(const BatchWorkers&) = delete;
@@ -91,6 +96,16 @@ class BatchWorkers {
     work_ready_.notify_one();
   }
 
+  /// The main thread's share: answers the oldest chunk no worker has taken; false if
+  /// none. Called only when the ring is full (see write_oldest), so that the main
+  /// thread reads ahead first and the workers are never left without a chunk.
+  bool answer_waiting_chunk() {
+    BatchChunk* chunk = take();
+    if (chunk == nullptr) return false;
+    answer_chunk(*chunk);
+    return true;
+  }
+
   /// Writes every chunk already answered (in order), without waiting.
   void write_answered(const std::function<void(BatchChunk&)>& write) {
     while (written_ < filled_) {
@@ -103,20 +118,46 @@ class BatchWorkers {
     }
   }
 
-  /// Waits for and writes every chunk submitted.
+  /// Waits for (or answers) and writes every chunk submitted.
   void write_all(const std::function<void(BatchChunk&)>& write) {
     while (written_ < filled_) write_oldest(write);
   }
 
  private:
+  /// Writes the oldest chunk, answering the waiting ones meanwhile rather than waiting idle.
   void write_oldest(const std::function<void(BatchChunk&)>& write) {
     BatchChunk& chunk = ring_[written_ % ring_.size()];
+    while (!answered(chunk) && answer_waiting_chunk()) {
+    }
     {
       std::unique_lock<std::mutex> lock(mutex_);
       chunk_answered_.wait(lock, [&] { return chunk.answered; });
     }
     write(chunk);
     ++written_;
+  }
+
+  bool answered(const BatchChunk& chunk) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    return chunk.answered;
+  }
+
+  /// The oldest chunk submitted and not taken, now taken; nullptr if none.
+  BatchChunk* take() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (taken_ == filled_) return nullptr;
+    return &ring_[taken_++ % ring_.size()];
+  }
+
+  void answer_chunk(BatchChunk& chunk) {
+    for (std::size_t i = 0; i < chunk.size && !stopping_; ++i) {
+      if (chunk.items[i].parsed) answer_(chunk.items[i]);
+    }
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      chunk.answered = true;
+    }
+    chunk_answered_.notify_one();
   }
 
   void work() {
@@ -128,14 +169,7 @@ class BatchWorkers {
         if (stopping_) return;
         chunk = &ring_[taken_++ % ring_.size()];
       }
-      for (std::size_t i = 0; i < chunk->size && !stopping_; ++i) {
-        if (chunk->items[i].parsed) answer_(chunk->items[i]);
-      }
-      {
-        std::lock_guard<std::mutex> lock(mutex_);
-        chunk->answered = true;
-      }
-      chunk_answered_.notify_one();
+      answer_chunk(*chunk);
     }
   }
 
@@ -144,11 +178,11 @@ class BatchWorkers {
   std::vector<std::thread> threads_;
   std::mutex mutex_;
   std::condition_variable work_ready_;      // a chunk was submitted, or stop
-  std::condition_variable chunk_answered_;  // a worker finished a chunk
+  std::condition_variable chunk_answered_;  // a chunk was answered (by a worker)
   std::atomic<bool> stopping_{false};       // the batch stopped (a failed write): no more answers wanted
   // Chunks counted from the start of the input: filled <= ring size + written.
   std::uint64_t filled_ = 0;   // submitted by the reader (guarded by mutex_; read unlocked only by the reader)
-  std::uint64_t taken_ = 0;    // taken by a worker (guarded by mutex_)
+  std::uint64_t taken_ = 0;    // taken by a worker or the main thread (guarded by mutex_)
   std::uint64_t written_ = 0;  // written out (the main thread's own)
 };
 
