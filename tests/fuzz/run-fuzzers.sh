@@ -26,7 +26,7 @@ flags=(-std=c++20 -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all 
 # stage's .cpp named by STAGE_SOURCE); the fuzzers run the stages as written.
 library=()
 for source in "$root"/common/*.cpp; do
-  case $(basename "$source") in cli.cpp | stage_main.cpp | stage_copy_9x9.cpp) ;; *) library+=("$source") ;; esac
+  case $(basename "$source") in stage_main.cpp | stage_copy_9x9.cpp) ;; *) library+=("$source") ;; esac
 done
 solve_defines=()
 for stage in 03-row-col-box-tables 04-bitmask-mrv 05-constraint-propagation; do
