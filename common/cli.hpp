@@ -33,11 +33,12 @@
 /// exits 2 at the end. In `--output boj` or `pretty`, entries are separated by one
 /// blank line. Only an input that cannot be read any more (a read error) stops it.
 ///
-/// `--batch --jobs N`: the main thread reads the puzzles into chunks of 256, N
+/// `--batch --jobs N`: the main thread reads the puzzles into chunks of 256, N - 1
 /// worker threads answer the chunks (the givens check, the search, the answer
-/// check, the formatting), and the main thread writes the answered chunks out
-/// in input order (stdout, `--report`, the totals); a ring of 2N chunks bounds
-/// the memory. Everything written is what `--jobs 1` writes; only the times differ.
+/// check, the formatting), and so does the main thread whenever the ring is full;
+/// it writes the answered chunks out in input order (stdout, `--report`, the
+/// totals); a ring of 2N chunks bounds the memory. Everything written is what
+/// `--jobs 1` writes; only the times differ. The implementation: common/driver/.
 ///
 /// Every write is checked (stdout, `--report`, `--trace-dot`): a full disk, a
 /// closed pipe or a closed stdout stops the work with one line `cannot write NAME:

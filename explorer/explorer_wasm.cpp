@@ -156,7 +156,7 @@ emscripten::val record(int stage, const std::string& text, double max_nodes) {
     std::istringstream in(text);
     puzzle = line_format ? sudoku::read_line_puzzle(in) : sudoku::read_boj(in);
   } catch (const sudoku::ParseError& error) {
-    // The driver's message for standard input (cli.cpp's where()).
+    // The driver's message for standard input (common/driver/input.cpp's where()).
     std::string message = "input:" + std::to_string(error.line());
     if (error.column() > 0) message += ":" + std::to_string(error.column());
     result.set("ok", false);

@@ -21,12 +21,12 @@ parallel=()
 
 flags=(-std=c++20 -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
        -I"$root/common")
-# The kit's library without its command-line driver (cli.cpp, stage_main.cpp) and
+# The kit's library without its command-line driver (common/driver/, stage_main.cpp) and
 # without stage_copy_9x9.cpp, which the build compiles once per stage (it includes the
 # stage's .cpp named by STAGE_SOURCE); the fuzzers run the stages as written.
 library=()
 for source in "$root"/common/*.cpp; do
-  case $(basename "$source") in cli.cpp | stage_main.cpp | stage_copy_9x9.cpp) ;; *) library+=("$source") ;; esac
+  case $(basename "$source") in stage_main.cpp | stage_copy_9x9.cpp) ;; *) library+=("$source") ;; esac
 done
 # Every reference stage, as lessons/NN-*/stage.cmake declares them: the list that a
 # configure writes, written here without one (generated/sudoku_stages.hpp, read by fuzz_solve).
@@ -59,11 +59,15 @@ for target in "${targets[@]}"; do
   "$cxx" "${flags[@]}" -fsanitize=fuzzer "${solve_defines[@]}" -o "$work/fuzz_$target" \
     "$root/tests/fuzz/fuzz_$target.cpp" "${objects[@]}"
 done
-# The whole command line (fuzz_cli): the driver cli.cpp over stage 3.
+# The whole command line (fuzz_cli): the driver (common/driver/) over stage 3.
 if [[ -f $root/solutions/03-row-col-box-tables/stage03.cpp ]]; then
-  "$cxx" "${flags[@]}" -fsanitize=fuzzer-no-link -c "$root/common/cli.cpp" -o "$work/objects/common-cli.o"
+  driver_objects=()
+  for source in "$root"/common/driver/*.cpp; do
+    driver_objects+=("$work/objects/driver-$(basename "$source" .cpp).o")
+    "$cxx" "${flags[@]}" -fsanitize=fuzzer-no-link -c "$source" -o "${driver_objects[-1]}"
+  done
   "$cxx" "${flags[@]}" -fsanitize=fuzzer "${solve_defines[@]}" -o "$work/fuzz_cli" \
-    "$root/tests/fuzz/fuzz_cli.cpp" "$work/objects/common-cli.o" "${objects[@]}"
+    "$root/tests/fuzz/fuzz_cli.cpp" "${driver_objects[@]}" "${objects[@]}"
   targets+=(cli)
 fi
 # FUZZ_TARGETS="cli" runs only these targets.

@@ -13,7 +13,8 @@
 # the kit's performance issue was measured with) is used as it is.
 #
 # Prints, per compiler and file, the median puzzles/s over RUNS runs of the kit, tdoku, fsss2,
-# SK_BFORCE2 and JCZSolve, the kit's ratios, and the load average before and after.
+# SK_BFORCE2 and JCZSolve (and Schoku when the folder builds it: a CMakeLists.txt with a SCHOKU
+# option), the kit's ratios, and the load average before and after.
 #
 # Environment: COMPILERS (default "gcc clang": g++-12 and clang++-14), RUNS (default 3),
 # SOLVERS (default kit,tdoku,fsss2,sk_bforce2,jczsolve), BUILD (default build/peers under the
@@ -36,7 +37,13 @@ for f in "$@"; do
 done
 build=${BUILD:-$kit/build/peers}
 runs=${RUNS:-3}
-solvers=${SOLVERS:-kit,tdoku,fsss2,sk_bforce2,jczsolve}
+schoku=()
+default_solvers=kit,tdoku,fsss2,sk_bforce2,jczsolve
+if grep -q "option(SCHOKU" "$tdoku/CMakeLists.txt"; then  # needs AVX2 and BMI2; SOLVERS=... leaves it out
+  schoku=(-DSCHOKU=on)
+  default_solvers=kit,tdoku,fsss2,schoku,sk_bforce2,jczsolve
+fi
+solvers=${SOLVERS:-$default_solvers}
 mkdir -p "$build"
 
 # A copy of the user's folder, with the hook added when it is missing.
@@ -90,7 +97,7 @@ for tag in ${COMPILERS:-gcc clang}; do
   esac
   b=$build/$tag
   CC=$cc CXX=$cxx cmake -S "$src" -B "$b" -DOPT=O3 -DARCH=native "-DARGS=$args" -DKIT=on -DFSSS2=on \
-    -DSK_BFORCE2=on -DJCZSOLVE=on -DKIT_DIR="$kit/solutions/final" \
+    -DSK_BFORCE2=on -DJCZSOLVE=on "${schoku[@]}" -DKIT_DIR="$kit/solutions/final" \
     -DKIT_ADAPTER="$kit/tools/benchmarks/tdoku_adapter.cc" > "$b.cmake.log" 2>&1 ||
     { tail -30 "$b.cmake.log"; exit 1; }
   cmake --build "$b" -j2 --target run_benchmark > "$b.make.log" 2>&1 || { tail -30 "$b.make.log"; exit 1; }
@@ -108,7 +115,7 @@ for row in csv.reader(open(sys.argv[1])):
 for name in dict.fromkeys(k[0] for k in rates):
     m = {s: statistics.median(v) for (f, s), v in rates.items() if f == name}
     line = f"{sys.argv[2]:5} {name:24} " + "  ".join(f"{s} {v:>10,.0f}" for s, v in m.items())
-    for peer in ("tdoku", "fsss2"):
+    for peer in ("tdoku", "fsss2", "schoku"):
         if "kit" in m and peer in m:
             line += f"  kit/{peer} {m['kit'] / m[peer]:.2f}"
     if (name, "kit") in guesses:
