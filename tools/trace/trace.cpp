@@ -17,7 +17,7 @@
 // file of at most --dot-max-mb, at most --dot-time-limit seconds of CPU time, and an
 // SVG of at most 64 MB; past a limit the .dot file is kept, the .svg is not made, one
 // line says which limit and what to do, and the exit code is 3. Programs are run
-// from an argument vector (kit_common's run_program()), never through a shell.
+// from an argument vector (tools/lib's run_program()), never through a shell.
 //
 // Exit codes: 0 every tree drawn; 2 bad arguments, a stage that failed or is not
 // built, dot failing; 3 a drawing was left out by a Graphviz limit.
@@ -36,7 +36,8 @@
 
 #include "cli.hpp"
 #include "kit.hpp"
-#include "kit_common.hpp"
+#include "process.hpp"
+#include "text.hpp"
 
 namespace kit {
 
@@ -94,18 +95,13 @@ struct TraceSettings {
   std::uint64_t dot_max_mb = 4;  // largest DOT file handed to Graphviz
 };
 
-/// Set by Ctrl-C or SIGTERM: the programs run in process groups of their own, which
-/// the terminal's Ctrl-C does not reach, so kit stops them (run_program() polls this).
-volatile int interrupted = 0;
-
-extern "C" void on_trace_interrupt(int) { interrupted = 1; }
-
 /// Thrown when Ctrl-C or SIGTERM stopped a program: kit trace ends with exit code 130.
 struct Interrupted {};
 
 /// run_program() with the Ctrl-C flag; throws Interrupted when it was stopped so.
 shared::RunResult run(const std::vector<std::string>& argv, const fs::path& log, const shared::Limits& limits) {
-  const shared::RunResult result = shared::run_program(argv, fs::current_path(), log, limits, {}, &interrupted);
+  const shared::RunResult result =
+      shared::run_program(argv, fs::current_path(), log, limits, {}, shared::stop_on_interrupt());
   if (result.interrupted) {
     std::error_code ignored;
     fs::remove(log, ignored);
@@ -267,11 +263,7 @@ int trace_stages(const TraceSettings& settings);
 
 /// Runs every requested stage; returns the exit code of the subcommand.
 int run_trace(const TraceSettings& settings) {
-  struct sigaction action {};
-  action.sa_handler = on_trace_interrupt;
-  sigemptyset(&action.sa_mask);
-  sigaction(SIGINT, &action, nullptr);
-  sigaction(SIGTERM, &action, nullptr);
+  shared::stop_on_interrupt();  // Ctrl-C stops the program running, then kit trace
   try {
     return trace_stages(settings);
   } catch (const Interrupted&) {
