@@ -19,6 +19,7 @@
 #include "bench.hpp"
 #include "io.hpp"
 #include "kit.hpp"
+#include "layout.hpp"
 
 namespace kit {
 
@@ -46,14 +47,8 @@ class TempDir {
   fs::path path_;
 };
 
-fs::path own_folder() {
-  std::error_code error;
-  const fs::path self = fs::read_symlink("/proc/self/exe", error);
-  return error ? fs::current_path() : self.parent_path();
-}
-
 int run_bench(Settings settings) {
-  const fs::path bin_dir = settings.bin_dir.empty() ? own_folder() : fs::path(settings.bin_dir);
+  const fs::path bin_dir = settings.bin_dir.empty() ? shared::kit_binary_folder() : fs::path(settings.bin_dir);
   fs::path data_dir = settings.data_dir;
 #ifdef KIT_DATA_DIR
   if (data_dir.empty()) data_dir = KIT_DATA_DIR;

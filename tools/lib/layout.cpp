@@ -10,6 +10,12 @@
 
 namespace kit::shared {
 
+fs::path kit_binary_folder() {
+  std::error_code error;
+  const fs::path self = fs::read_symlink("/proc/self/exe", error);
+  return error ? fs::current_path() : self.parent_path();
+}
+
 bool is_kit_root(const fs::path& folder) {
   std::error_code ignored;
   return fs::is_directory(folder / "lessons", ignored) && fs::exists(folder / "CMakePresets.json", ignored);
@@ -24,12 +30,8 @@ fs::path find_root(const std::string& given) {
     if (is_kit_root(folder)) return folder;
     if (folder == folder.parent_path()) break;
   }
-  std::error_code error;
-  const fs::path self = fs::read_symlink("/proc/self/exe", error);
-  if (!error) {
-    for (fs::path folder = self.parent_path(); folder != folder.parent_path(); folder = folder.parent_path()) {
-      if (is_kit_root(folder)) return folder;
-    }
+  for (fs::path folder = kit_binary_folder(); folder != folder.parent_path(); folder = folder.parent_path()) {
+    if (is_kit_root(folder)) return folder;
   }
   throw LayoutError("cannot find the kit's folder (one with lessons/): run kit from inside it or pass --root");
 }

@@ -18,6 +18,10 @@ struct LayoutError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+/// The folder of the running `kit` binary, where the build puts the stage binaries too
+/// (the working folder when /proc/self/exe cannot be read).
+fs::path kit_binary_folder();
+
 /// A kit's folder: it holds lessons/ and CMakePresets.json.
 bool is_kit_root(const fs::path& folder);
 

@@ -36,6 +36,7 @@
 
 #include "cli.hpp"
 #include "kit.hpp"
+#include "layout.hpp"
 #include "process.hpp"
 #include "text.hpp"
 
@@ -130,13 +131,6 @@ std::string stage_binary(const std::string& key, bool student) {
     if (declared.key == key && !declared.binary.empty()) return declared.binary;
   }
   return (student ? "lesson" : "solution") + key;
-}
-
-/// The folder of the running `kit` binary, where the stage binaries are built too.
-fs::path binary_folder() {
-  std::error_code error;
-  const fs::path self = fs::read_symlink("/proc/self/exe", error);
-  return error ? fs::current_path() : self.parent_path();
 }
 
 /// "line" when the first puzzle line of the file is one line of N*N symbols, else "boj".
@@ -298,7 +292,7 @@ int trace_stages(const TraceSettings& settings) {
   const fs::path out(settings.out);
   const bool have_dot = settings.svg && graphviz_found(out / "dot-version.log");
   if (settings.svg && !have_dot) std::cerr << "kit trace: Graphviz dot not found: writing .dot files only\n";
-  const fs::path folder = binary_folder();
+  const fs::path folder = shared::kit_binary_folder();
 
   int exit_code = 0;
   for (const std::string& stage : settings.stages) {
