@@ -10,8 +10,7 @@ if(TARGET solution07_lib)
   target_link_libraries(kit PRIVATE solution07_lib)
   target_compile_definitions(kit PRIVATE KIT_HAVE_STAGE07)
 endif()
-# `kit check` reads GoogleTest's JSON reports with nlohmann/json (Debian: nlohmann-json3-dev).
-if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/check.cpp)
-  find_package(nlohmann_json 3 REQUIRED)
-  target_link_libraries(kit PRIVATE nlohmann_json::nlohmann_json)
-endif()
+# tools/lib reads GoogleTest's JSON reports and writes the JSON of every subcommand
+# with nlohmann/json (Debian: nlohmann-json3-dev).
+find_package(nlohmann_json 3 REQUIRED)
+target_link_libraries(kit PRIVATE nlohmann_json::nlohmann_json)

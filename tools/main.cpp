@@ -32,7 +32,7 @@ int main(int argc, char** argv) {
 #endif
   // A reader that goes away (`kit ... | head -1`) must not kill kit silently with SIGPIPE:
   // the failed write is seen instead ("cannot write standard output: Broken pipe", exit 5).
-  // The programs kit runs get the default back (tools/kit_common.cpp, run_program()).
+  // The programs kit runs get the default back (tools/lib/process.cpp, run_program()).
   ::signal(SIGPIPE, SIG_IGN);
   // A closed stdout would be taken over by the next file opened: refuse it first.
   if (::fcntl(1, F_GETFD) == -1) {

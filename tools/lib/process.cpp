@@ -1,6 +1,6 @@
 // Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
-// Pieces shared by `kit check` and `kit class` (see kit_common.hpp).
-#include "kit_common.hpp"
+// Running a program under limits (see process.hpp).
+#include "process.hpp"
 
 #include <fcntl.h>
 #include <grp.h>
@@ -23,81 +23,15 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
-#include <nlohmann/json.hpp>
-#include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <thread>
 
+#include "text.hpp"
+
 extern char** environ;
 
 namespace kit::shared {
-
-std::string read_all(const fs::path& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  std::string line;
-  while (std::getline(in, line)) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    lines.push_back(line);
-  }
-  return lines;
-}
-
-// ---------------------------------------------------------------- the kit's layout
-
-std::vector<Lesson> find_lessons(const fs::path& root) {
-  std::vector<Lesson> lessons;
-  std::error_code error;
-  for (const auto& entry : fs::directory_iterator(root / "lessons", error)) {
-    const std::string name = entry.path().filename().string();
-    if (!entry.is_directory() || name.size() < 3 || !std::isdigit(static_cast<unsigned char>(name[0])) ||
-        !std::isdigit(static_cast<unsigned char>(name[1])) || name[2] != '-') {
-      continue;
-    }
-    const std::string number = name.substr(0, 2);
-    if (fs::exists(entry.path() / ("stage" + number + ".cpp"))) lessons.push_back({number, entry.path()});
-  }
-  std::sort(lessons.begin(), lessons.end(), [](const Lesson& a, const Lesson& b) { return a.number < b.number; });
-  return lessons;
-}
-
-std::vector<Step> read_steps(const Lesson& lesson) {
-  const fs::path file = lesson.folder / "steps.tsv";
-  if (!fs::exists(file)) throw std::runtime_error(file.string() + ": missing (the lesson's list of steps)");
-  std::vector<Step> steps;
-  int line_number = 0;
-  for (const std::string& line : lines_of(read_all(file))) {
-    ++line_number;
-    if (line.empty() || line[0] == '#') continue;
-    const std::size_t first = line.find('\t');
-    const std::size_t second = first == std::string::npos ? first : line.find('\t', first + 1);
-    if (second == std::string::npos) {
-      throw std::runtime_error(file.string() + ":" + std::to_string(line_number) +
-                               ": expected K<TAB>GTEST_FILTER<TAB>Title");
-    }
-    Step step;
-    step.number = std::atoi(line.substr(0, first).c_str());
-    step.filter = line.substr(first + 1, second - first - 1);
-    step.title = line.substr(second + 1);
-    if (step.number != static_cast<int>(steps.size()) + 1 || step.filter.empty()) {
-      throw std::runtime_error(file.string() + ":" + std::to_string(line_number) + ": step " +
-                               std::to_string(steps.size() + 1) + " expected, with a filter");
-    }
-    steps.push_back(step);
-  }
-  if (steps.empty()) throw std::runtime_error(file.string() + ": no steps");
-  return steps;
-}
-
-// ---------------------------------------------------------------- running untrusted programs
 
 namespace {
 
@@ -213,8 +147,13 @@ bool can_isolate() {
 
 RunResult run_program(const std::vector<std::string>& argv, const fs::path& folder, const fs::path& log,
                       const Limits& limits, const fs::path& input_file, const volatile int* interrupted) {
+  return run_program(argv, folder, Streams{input_file, log, {}}, limits, interrupted);
+}
+
+RunResult run_program(const std::vector<std::string>& argv, const fs::path& folder, const Streams& streams,
+                      const Limits& limits, const volatile int* interrupted, const Waiting& waiting) {
   std::error_code ignored;
-  fs::create_directories(log.parent_path(), ignored);
+  fs::create_directories(streams.output.parent_path(), ignored);
   const bool own_user = limits.uid != 0 && geteuid() == 0;
   for (const fs::path& file : limits.writable_files) {
     std::ofstream touch(file, std::ios::app);
@@ -260,12 +199,13 @@ RunResult run_program(const std::vector<std::string>& argv, const fs::path& fold
     signal(SIGINT, SIG_DFL);
     signal(SIGTERM, SIG_DFL);
     signal(SIGPIPE, SIG_DFL);
-    const int in = open(input_file.empty() ? "/dev/null" : input_file.c_str(), O_RDONLY);
-    const int out = open(log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (in < 0 || out < 0) _exit(127);
+    const int in = open(streams.input.empty() ? "/dev/null" : streams.input.c_str(), O_RDONLY);
+    const int out = open(streams.output.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    const int err = streams.errors.empty() ? out : open(streams.errors.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (in < 0 || out < 0 || err < 0) _exit(127);
     dup2(in, 0);
     dup2(out, 1);
-    dup2(out, 2);
+    dup2(err, 2);
     if (!limits.cgroup_procs.empty()) {  // join the group before anything of the program runs
       const std::string pid = std::to_string(getpid()) + "\n";
       const int group = open(limits.cgroup_procs.c_str(), O_WRONLY | O_CLOEXEC);
@@ -279,9 +219,9 @@ RunResult run_program(const std::vector<std::string>& argv, const fs::path& fold
       const rlimit both{value, value};
       setrlimit(resource, &both);
     };
-    const double cpu = limits.cpu_seconds > 0    ? limits.cpu_seconds
-                       : limits.wall_seconds > 0 ? limits.wall_seconds + 5
-                                                 : 0;
+    const double cpu = limits.cpu_seconds > 0                               ? limits.cpu_seconds
+                       : limits.cpu_seconds == 0 && limits.wall_seconds > 0 ? limits.wall_seconds + 5
+                                                                            : 0;
     if (cpu > 0) {
       const rlimit cpu_limit{static_cast<rlim_t>(cpu + 0.999), static_cast<rlim_t>(cpu + 0.999) + 2};
       setrlimit(RLIMIT_CPU, &cpu_limit);
@@ -303,6 +243,8 @@ RunResult run_program(const std::vector<std::string>& argv, const fs::path& fold
   setpgid(child, child);
   RunResult result;
   int status = 0;
+  auto pause = std::chrono::microseconds(50);  // a short run is seen ending at once, a long one costs little
+  auto last_wait = started;
   while (true) {
     const pid_t done = waitpid(child, &status, WNOHANG);
     if (done == child) break;
@@ -317,7 +259,12 @@ RunResult run_program(const std::vector<std::string>& argv, const fs::path& fold
       waitpid(child, &status, 0);
       break;
     }
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));  // a sleep, not a busy loop
+    if (waiting && std::chrono::steady_clock::now() - last_wait > std::chrono::milliseconds(250)) {
+      waiting();
+      last_wait = std::chrono::steady_clock::now();
+    }
+    std::this_thread::sleep_for(pause);  // a sleep, not a busy loop
+    pause = std::min(pause * 2, std::chrono::microseconds(2000));
   }
   if (own_user && result.processes_at_end == 0) result.processes_at_end = processes_of(limits.uid).size();
   kill(-child, SIGKILL);                // anything the program left running in its group
@@ -344,213 +291,28 @@ std::string RunResult::stopped_by(const Limits& limits) const {
   return "";
 }
 
-// ---------------------------------------------------------------- memory groups
-
 namespace {
 
-bool write_text(const fs::path& file, const std::string& text) {
-  std::ofstream out(file);
-  out << text;
-  out.flush();
-  return static_cast<bool>(out);
-}
+volatile int interrupt_seen = 0;
 
-/// A hierarchy we may make groups in, with the memory controller: (folder, is v2).
-std::optional<std::pair<fs::path, bool>> memory_hierarchy(std::string& why) {
-  std::error_code error;
-  for (const char* folder : {"/sys/fs/cgroup", "/sys/fs/cgroup/unified"}) {
-    const fs::path controllers = fs::path(folder) / "cgroup.controllers";
-    if (!fs::exists(controllers, error)) continue;
-    std::istringstream names(read_all(controllers));
-    std::string name;
-    bool memory = false;
-    while (names >> name) memory = memory || name == "memory";
-    if (!memory) continue;
-    // Children get the memory controller only when their parent hands it down.
-    write_text(fs::path(folder) / "cgroup.subtree_control", "+memory");
-    if (access(folder, W_OK) == 0) return std::make_pair(fs::path(folder), true);
-  }
-  const fs::path v1 = "/sys/fs/cgroup/memory";
-  if (fs::exists(v1 / "memory.limit_in_bytes", error) && access(v1.c_str(), W_OK) == 0)
-    return std::make_pair(v1, false);
-  why =
-      "no writable cgroup with a memory controller (cgroup v2 /sys/fs/cgroup or /sys/fs/cgroup/unified, or v1 "
-      "/sys/fs/cgroup/memory)";
-  return std::nullopt;
-}
+extern "C" void kit_shared_on_interrupt(int) { interrupt_seen = 1; }
 
 }  // namespace
 
-std::unique_ptr<MemoryGroup> MemoryGroup::create(const std::string& name, std::size_t mb, std::string& why) {
-  const auto hierarchy = memory_hierarchy(why);
-  if (!hierarchy) return nullptr;
-  const fs::path folder = hierarchy->first / name;
-  std::error_code error;
-  fs::remove(folder, error);  // a group of the same name left by a killed run (empty: rmdir)
-  if (!fs::create_directory(folder, error)) {
-    why = "cannot create " + folder.string() + ": " + error.message();
-    return nullptr;
-  }
-  std::unique_ptr<MemoryGroup> group(new MemoryGroup(folder, hierarchy->second));
-  const std::string bytes = std::to_string(static_cast<unsigned long long>(mb) << 20);
-  bool limited = false;
-  if (group->v2_) {
-    limited = write_text(folder / "memory.max", bytes);
-    write_text(folder / "memory.swap.max", "0");
-  } else {
-    limited = write_text(folder / "memory.limit_in_bytes", bytes);
-    write_text(folder / "memory.memsw.limit_in_bytes", bytes);  // memory and swap together: no swap
-  }
-  if (!limited || !fs::exists(group->procs(), error)) {
-    why = "cannot set the memory limit of " + folder.string();
-    return nullptr;
-  }
-  return group;
-}
-
-long MemoryGroup::oom_kills() const {
-  // v2: memory.events "oom_kill N"; v1: memory.oom_control "oom_kill N" (older kernels: memory.failcnt).
-  for (const std::string& line : lines_of(read_all(folder_ / (v2_ ? "memory.events" : "memory.oom_control")))) {
-    if (line.rfind("oom_kill ", 0) == 0) return std::atol(line.c_str() + 9);
-  }
-  return v2_ ? 0 : std::atol(read_all(folder_ / "memory.failcnt").c_str());
-}
-
-MemoryGroup::~MemoryGroup() {
-  for (int round = 0; round < 50; ++round) {
-    std::istringstream pids(read_all(procs()));
-    bool any = false;
-    for (long pid = 0; pids >> pid;) {
-      any = true;
-      kill(static_cast<pid_t>(pid), SIGKILL);
-    }
-    std::error_code error;
-    if (!any && fs::remove(folder_, error)) return;
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  }
+const volatile int* stop_on_interrupt() {
+  struct sigaction action {};
+  action.sa_handler = kit_shared_on_interrupt;
+  action.sa_flags = SA_RESTART;  // a wait or a read in progress goes on; the flag is polled
+  sigemptyset(&action.sa_mask);
+  sigaction(SIGINT, &action, nullptr);
+  sigaction(SIGTERM, &action, nullptr);
+  return &interrupt_seen;
 }
 
 /// A userid of its own for every run: 0x40000000 + pid * 4096 + a counter.
 uid_t fresh_user_id() {
   return static_cast<uid_t>(0x40000000u + (static_cast<unsigned>(getpid()) % 65536u) * 4096u +
                             (next_user.fetch_add(1) % 4096u));
-}
-
-// ---------------------------------------------------------------- builds and reports
-
-std::string xml_escape(const std::string& text) {
-  std::string out;
-  for (const char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
-
-std::string first_error(const std::string& log) {
-  const std::vector<std::string> lines = lines_of(log);
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    const std::string& line = lines[i];
-    if (line.find("error:") == std::string::npos && line.find("Error:") == std::string::npos &&
-        line.find("CMake Error") == std::string::npos) {
-      continue;
-    }
-    std::string shown;
-    for (std::size_t j = i; j < lines.size() && j < i + 6; ++j) {
-      if (j > i && (lines[j].rfind("[", 0) == 0 || lines[j].rfind("ninja:", 0) == 0)) break;
-      shown += "  " + lines[j] + "\n";
-    }
-    return shown;
-  }
-  std::string tail;  // no recognisable error line: the end of the log
-  for (std::size_t i = lines.size() > 10 ? lines.size() - 10 : 0; i < lines.size(); ++i) tail += "  " + lines[i] + "\n";
-  return tail;
-}
-
-/// GoogleTest's JSON writes each byte of a UTF-8 message as its own \u00XX, so
-/// after parsing, "—" is three Latin-1 characters. Turns them back into the bytes
-/// they stand for (text with any character above U+00FF is left as it is).
-std::string gtest_json_text(const std::string& parsed) {
-  std::string bytes;
-  for (std::size_t i = 0; i < parsed.size(); ++i) {
-    const auto c = static_cast<unsigned char>(parsed[i]);
-    if (c < 0x80) {
-      bytes += static_cast<char>(c);
-    } else if ((c == 0xC2 || c == 0xC3) && i + 1 < parsed.size()) {
-      const auto next = static_cast<unsigned char>(parsed[++i]);
-      bytes += static_cast<char>(((c & 0x03) << 6) | (next & 0x3F));
-    } else {
-      return parsed;
-    }
-  }
-  return bytes;
-}
-
-StepReport read_step_report(const fs::path& json) {
-  StepReport report;
-  nlohmann::json parsed;
-  std::error_code error;
-  if (!fs::is_regular_file(json, error)) {
-    report.problem = "no report file";
-    return report;
-  }
-  const std::string text = read_all(json);
-  if (text.empty()) {
-    report.problem = "an empty report";
-    return report;
-  }
-  try {
-    parsed = nlohmann::json::parse(text);
-  } catch (const std::exception&) {
-    report.problem = "a report that is not JSON";
-    return report;
-  }
-  if (!parsed.is_object()) {
-    report.problem = "a report that is not GoogleTest's";
-    return report;
-  }
-  report.readable = true;
-  try {
-    report.tests = parsed.value("tests", 0);
-  } catch (const std::exception&) {
-    report.tests = 0;
-  }
-  try {
-    for (const auto& suite : parsed.value("testsuites", nlohmann::json::array())) {
-      for (const auto& test : suite.value("testsuite", nlohmann::json::array())) {
-        if (!test.is_object()) continue;
-        if (!test.contains("failures")) {
-          if (test.value("status", "") == "RUN" && test.value("result", "") == "COMPLETED")
-            report.completed.insert(suite.value("name", "") + "." + test.value("name", ""));
-          continue;
-        }
-        Failure failure;
-        failure.test = suite.value("name", "") + "." + test.value("name", "");
-        for (const auto& item : test["failures"]) {
-          failure.message += (failure.message.empty() ? "" : "\n") + gtest_json_text(item.value("failure", ""));
-        }
-        report.failures.push_back(failure);
-      }
-    }
-  } catch (const std::exception&) {  // JSON, but not in GoogleTest's shape
-    report = StepReport{};
-    report.problem = "a report that is not GoogleTest's";
-  }
-  return report;
 }
 
 }  // namespace kit::shared

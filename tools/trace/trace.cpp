@@ -17,7 +17,7 @@
 // file of at most --dot-max-mb, at most --dot-time-limit seconds of CPU time, and an
 // SVG of at most 64 MB; past a limit the .dot file is kept, the .svg is not made, one
 // line says which limit and what to do, and the exit code is 3. Programs are run
-// from an argument vector (kit_common's run_program()), never through a shell.
+// from an argument vector (tools/lib's run_program()), never through a shell.
 //
 // Exit codes: 0 every tree drawn; 2 bad arguments, a stage that failed or is not
 // built, dot failing; 3 a drawing was left out by a Graphviz limit.
@@ -36,76 +36,19 @@
 
 #include "cli.hpp"
 #include "kit.hpp"
-#include "kit_common.hpp"
+#include "layout.hpp"
+#include "process.hpp"
+#include "text.hpp"
+#include "trace.hpp"
 
 namespace kit {
 
-namespace {
-
-namespace fs = std::filesystem;
-
-// The stages of this build, from their declarations (lessons/NN-*/stage.cmake), as
-// tools/CMakeLists.txt passes them: "01,02,...,final=sudoku" (key, or key=binary for a
-// stage whose binary is not solutionNN).
-#ifndef KIT_STAGES
-#error "KIT_STAGES (the declared stages) is defined by tools/CMakeLists.txt"
-#endif
-
-struct DeclaredStage {
-  std::string key;     // "03", or the stage's NAME ("final")
-  std::string binary;  // empty: solutionNN (lessonNN with --student)
-};
-
-std::vector<DeclaredStage> declared_stages() {
-  std::vector<DeclaredStage> stages;
-  std::stringstream items(KIT_STAGES);
-  std::string item;
-  while (std::getline(items, item, ',')) {
-    const auto equals = item.find('=');
-    if (equals == std::string::npos) {
-      stages.push_back({item, ""});
-    } else {
-      stages.push_back({item.substr(0, equals), item.substr(equals + 1)});
-    }
-  }
-  return stages;
-}
-
-/// Every declared stage, as --stages takes them: "1", "2", ..., "final".
-std::vector<std::string> all_stage_names() {
-  std::vector<std::string> names;
-  for (const DeclaredStage& stage : declared_stages()) {
-    names.push_back(stage.key.size() == 2 && stage.key[0] == '0' ? stage.key.substr(1) : stage.key);
-  }
-  return names;
-}
-
-struct TraceSettings {
-  std::vector<std::string> stages = all_stage_names();
-  std::string puzzle;
-  std::string out = ".";
-  std::string input = "auto";
-  std::size_t limit = 150;
-  std::uint64_t max_nodes = 100000;  // stage 1 draws a tree this big in about a second
-  double time_limit = 2.0;
-  bool student = false;
-  bool svg = true;
-  double dot_cpu_seconds = 60;   // CPU time Graphviz may use per tree
-  std::uint64_t dot_max_mb = 4;  // largest DOT file handed to Graphviz
-};
-
-/// Set by Ctrl-C or SIGTERM: the programs run in process groups of their own, which
-/// the terminal's Ctrl-C does not reach, so kit stops them (run_program() polls this).
-volatile int interrupted = 0;
-
-extern "C" void on_trace_interrupt(int) { interrupted = 1; }
-
-/// Thrown when Ctrl-C or SIGTERM stopped a program: kit trace ends with exit code 130.
-struct Interrupted {};
+namespace trace {
 
 /// run_program() with the Ctrl-C flag; throws Interrupted when it was stopped so.
 shared::RunResult run(const std::vector<std::string>& argv, const fs::path& log, const shared::Limits& limits) {
-  const shared::RunResult result = shared::run_program(argv, fs::current_path(), log, limits, {}, &interrupted);
+  const shared::RunResult result =
+      shared::run_program(argv, fs::current_path(), log, limits, {}, shared::stop_on_interrupt());
   if (result.interrupted) {
     std::error_code ignored;
     fs::remove(log, ignored);
@@ -114,34 +57,7 @@ shared::RunResult run(const std::vector<std::string>& argv, const fs::path& log,
   return result;
 }
 
-/// The largest SVG file Graphviz may write (RLIMIT_FSIZE).
-constexpr std::size_t kSvgMaxMb = 64;
-/// Graphviz's address space: a layout that needs more fails instead of swapping.
-constexpr std::size_t kDotMemoryMb = 4096;
-
-/// "1" -> "01"; "final" stays "final"; a stage that is not declared is empty (invalid).
-std::string stage_key(const std::string& stage) {
-  const std::string key = stage.size() == 1 ? "0" + stage : stage;
-  for (const DeclaredStage& declared : declared_stages()) {
-    if (declared.key == key) return key;
-  }
-  return "";
-}
-
-/// The binary of stage `key`: its declared binary, or solutionNN (lessonNN for the student).
-std::string stage_binary(const std::string& key, bool student) {
-  for (const DeclaredStage& declared : declared_stages()) {
-    if (declared.key == key && !declared.binary.empty()) return declared.binary;
-  }
-  return (student ? "lesson" : "solution") + key;
-}
-
-/// The folder of the running `kit` binary, where the stage binaries are built too.
-fs::path binary_folder() {
-  std::error_code error;
-  const fs::path self = fs::read_symlink("/proc/self/exe", error);
-  return error ? fs::current_path() : self.parent_path();
-}
+namespace {
 
 /// "line" when the first puzzle line of the file is one line of N*N symbols, else "boj".
 std::string detect_format(const std::string& path) {
@@ -209,69 +125,11 @@ StageRun run_stage(const fs::path& program, const std::string& input, const fs::
   return result;
 }
 
-/// True when Graphviz's `dot` runs here.
-bool graphviz_found(const fs::path& log) {
-  const shared::RunResult version = run({"dot", "-V"}, log, shared::Limits{});
-  std::error_code ignored;
-  fs::remove(log, ignored);
-  return version.exit_code == 0;
-}
-
-/// "18.3 MB"
-std::string megabytes(std::uintmax_t bytes) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.1f MB", static_cast<double>(bytes) / (1024.0 * 1024.0));
-  return text;
-}
-
-/// What became of one drawing.
-struct Drawing {
-  int exit_code = 0;    // 0 drawn, 2 dot failed, 3 a Graphviz limit
-  std::string problem;  // the line that says why there is no .svg
-};
-
-/// Renders `dot_file` into `svg_file` with Graphviz, within the limits of `settings`.
-Drawing render(const fs::path& dot_file, const fs::path& svg_file, const TraceSettings& settings, const fs::path& log) {
-  const std::string advice = "; " + dot_file.filename().string() + " is kept, no .svg: lower --trace-limit";
-  std::error_code error;
-  fs::remove(svg_file, error);  // no drawing of an earlier run may stand beside this tree
-  const std::uintmax_t size = fs::file_size(dot_file, error);
-  if (!error && size > settings.dot_max_mb * 1024 * 1024) {
-    return {3, dot_file.filename().string() + " is " + megabytes(size) + ", more than the " +
-                   std::to_string(settings.dot_max_mb) + " MB Graphviz is given (--dot-max-mb)" + advice};
-  }
-  shared::Limits limits;
-  limits.cpu_seconds = settings.dot_cpu_seconds;
-  limits.wall_seconds = 2 * settings.dot_cpu_seconds + 10;  // dot does not wait for anything
-  limits.file_mb = kSvgMaxMb;
-  limits.memory_mb = kDotMemoryMb;
-  const shared::RunResult dot = run({"dot", "-Tsvg", dot_file.string(), "-o", svg_file.string()}, log, limits);
-  const std::vector<std::string> said = shared::lines_of(shared::read_all(log));
-  fs::remove(log, error);
-  if (dot.exit_code == 0) return {};
-  fs::remove(svg_file, error);  // what a stopped dot wrote is not a drawing
-  char seconds[32];
-  std::snprintf(seconds, sizeof seconds, "%g", settings.dot_cpu_seconds);
-  if (dot.signal == SIGXCPU || dot.signal == SIGKILL || dot.timed_out) {
-    return {3, "Graphviz stopped after " + std::string(seconds) + " s of CPU time (--dot-time-limit) on " +
-                   dot_file.filename().string() + advice};
-  }
-  if (dot.signal == SIGXFSZ) {
-    return {3, "Graphviz stopped: the SVG grew past " + std::to_string(kSvgMaxMb) + " MB" + advice};
-  }
-  const std::string reason = said.empty() ? "exit " + std::to_string(dot.exit_code) : said.back();
-  return {2, "dot could not render " + dot_file.string() + ": " + reason};
-}
-
 int trace_stages(const TraceSettings& settings);
 
 /// Runs every requested stage; returns the exit code of the subcommand.
 int run_trace(const TraceSettings& settings) {
-  struct sigaction action {};
-  action.sa_handler = on_trace_interrupt;
-  sigemptyset(&action.sa_mask);
-  sigaction(SIGINT, &action, nullptr);
-  sigaction(SIGTERM, &action, nullptr);
+  shared::stop_on_interrupt();  // Ctrl-C stops the program running, then kit trace
   try {
     return trace_stages(settings);
   } catch (const Interrupted&) {
@@ -306,7 +164,7 @@ int trace_stages(const TraceSettings& settings) {
   const fs::path out(settings.out);
   const bool have_dot = settings.svg && graphviz_found(out / "dot-version.log");
   if (settings.svg && !have_dot) std::cerr << "kit trace: Graphviz dot not found: writing .dot files only\n";
-  const fs::path folder = binary_folder();
+  const fs::path folder = shared::kit_binary_folder();
 
   int exit_code = 0;
   for (const std::string& stage : settings.stages) {
@@ -346,7 +204,10 @@ int trace_stages(const TraceSettings& settings) {
 
 }  // namespace
 
+}  // namespace trace
+
 void add_trace_command(CLI::App& app, int& exit_code) {
+  using namespace trace;
   auto settings = std::make_shared<TraceSettings>();
   CLI::App* command = app.add_subcommand(
       "trace",
