@@ -169,14 +169,29 @@ TEST(Step1_UnitScans, EachScanFindsTheDigitAndCountsEveryCellItReads) {
               << reproduce_line();
           Search counted_search(SearchOptions{});
           const std::uint64_t reads_before = CountingGrid::reads();
+          const std::uint64_t questions_before = CountingGrid::geometry_queries();
           scan.counted(counting, unit, digit, counted_search);
           const std::uint64_t read = CountingGrid::reads() - reads_before;
+          const std::uint64_t questions = CountingGrid::geometry_queries() - questions_before;
           SUDOKU_ASSERT(read == counted)
               << "your " << scan.function << " read " << read << " cells of the grid to look for " << digit << " in "
               << unit_name(scan, unit) << " of " << fixture.name << " and counted " << counted
               << " checks: every cell a scan reads is one check, and a scan reads only the cells of its own "
               << scan.unit << (std::string(scan.unit) == "box" ? " (board[board.box_cell(box, index)])" : "")
               << " — does it walk the whole board and count only some of the cells it reads (step 1)?\n"
+              << reproduce_line();
+          // The lesson's scan asks at most one question per cell it reads (box_cell(),
+          // or cell_at()); a scan that walks every cell of the board and asks each
+          // one box_of() reads and counts right, yet asks side times too many.
+          const std::uint64_t most_questions = 2u * static_cast<std::uint64_t>(board.side());
+          SUDOKU_ASSERT(questions <= most_questions)
+              << "your " << scan.function << " asked the grid " << questions
+              << " geometry questions (box_of(), box_cell(), cell_at(), row_of(), column_of()) to look for " << digit
+              << " in " << unit_name(scan, unit) << " of " << fixture.name << ", where the lesson's scan asks at most "
+              << board.side() << ": does it walk the whole board and ask box_of() of every cell to skip the cells "
+              << "of other " << scan.unit << "es? A scan visits only its own " << board.side() << " cells"
+              << (std::string(scan.unit) == "box" ? ", board.box_cell(box, index) for index 0 to side - 1" : "")
+              << ": the whole-board walk reads the right cells but does up to side times the work (step 1).\n"
               << reproduce_line();
         }
       }
