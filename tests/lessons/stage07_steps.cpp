@@ -295,9 +295,9 @@ Matrix matrix_after_one_choice() {
 
 /// A matrix whose column sizes the test sets by hand, and how a message says so.
 struct SizesSetByHand {
-  bool after_one_choice;                      ///< Start from matrix_after_one_choice(), else empty_matrix().
-  std::vector<std::pair<int, int>> sizes;     ///< (column, size) pairs written with set_size().
-  const char* setting;                        ///< The matrix in words, for the message.
+  bool after_one_choice;                   ///< Start from matrix_after_one_choice(), else empty_matrix().
+  std::vector<std::pair<int, int>> sizes;  ///< (column, size) pairs written with set_size().
+  const char* setting;                     ///< The matrix in words, for the message.
 };
 
 /// The matrix of `case_`: its start, then its sizes written over the lists' true sizes.
