@@ -11,7 +11,7 @@ if(TARGET solution07_lib)
   target_compile_definitions(kit PRIVATE KIT_HAVE_STAGE07)
 endif()
 # `kit check` reads GoogleTest's JSON reports with nlohmann/json (Debian: nlohmann-json3-dev).
-if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/check.cpp)
+if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/check/sources.cmake)
   find_package(nlohmann_json 3 REQUIRED)
   target_link_libraries(kit PRIVATE nlohmann_json::nlohmann_json)
 endif()

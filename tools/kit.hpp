@@ -12,7 +12,7 @@ namespace kit {
 
 /// `kit bench`: run stages side by side on puzzle files (tools/bench.cpp).
 void add_bench_command(CLI::App& app, int& exit_code);
-/// `kit check` and `kit hint`: the student's build-test-hint loop (tools/check.cpp).
+/// `kit check` and `kit hint`: the student's build-test-hint loop (tools/check/).
 void add_check_command(CLI::App& app, int& exit_code);
 /// `kit class`: grade a whole class of student folders, safely (tools/class.cpp).
 void add_class_command(CLI::App& app, int& exit_code);
