@@ -14,6 +14,7 @@
 #include "state_probes.hpp"
 #include "testing/conformance.hpp"
 #include "testing/fidelity.hpp"
+#include "testing/messages.hpp"
 
 namespace sudoku::testing {
 namespace {
@@ -102,13 +103,8 @@ TEST(Step1_MarkTables, MarkChangesOnlyTheThreeEntriesOfItsDigit) {
     }
     const char* what = placing ? "place(cell, 3)" : "remove(cell, 3)";
     const bool rebuilt = !board.used_in_row[8][5] && !board.used_in_column[7][6] && !board.used_in_box[8][4];
-    SUDOKU_ASSERT(!rebuilt)
-        << "after " << what << " in row 1, column 2 of an empty grid whose tables were given used_in_row[8][5], "
-        << "used_in_column[7][6] and used_in_box[8][4] by hand, those three entries are gone: your Board::mark() "
-        << "rebuilds the tables from the grid. The lesson keeps them up to date in O(1) per move: mark() sets or "
-        << "clears only the entries of this digit in the cell's row, column and box, and leaves every other "
-        << "entry as it was (step 1).\n"
-        << reproduce_line();
+    SUDOKU_ASSERT(!rebuilt) << diagnosis("lesson03.mark-rebuilds-the-tables", {{"what", what}}) << "\n"
+                            << reproduce_line();
     for (int unit = 0; unit < empty.side(); ++unit) {
       for (int digit = 1; digit <= empty.side(); ++digit) {
         const auto u = static_cast<std::size_t>(unit);

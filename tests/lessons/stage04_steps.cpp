@@ -14,6 +14,7 @@
 #include "state_probes.hpp"
 #include "testing/conformance.hpp"
 #include "testing/fidelity.hpp"
+#include "testing/messages.hpp"
 
 namespace sudoku::testing {
 namespace {
@@ -193,13 +194,10 @@ TEST(Step2_Candidates, TheCandidatesComeFromTheMasksNotFromTheGrid) {
     masks[4] |= seven;  // the mask says 7 is used there; the grid is empty
     Search search(SearchOptions{});
     const DigitSet got = stage04::candidates(board, cell, search);
-    SUDOKU_ASSERT((got & seven) == 0)
-        << "your candidates() gives " << digits_of(got) << " for row 5, column 5 of an empty grid, 7 among them, "
-        << "although bit 7 of used_in_" << kind << "[4] says 7 is used in its " << kind
-        << ": candidates() computes the digits from the three masks, never by reading the grid — the lesson keeps "
-        << "the masks up to date so that the candidates of a cell are three lookups, O(1): all_digits_mask(side) "
-        << "without the bits of used_in_row, used_in_column and used_in_box (step 2).\n"
-        << reproduce_line();
+    SUDOKU_ASSERT((got & seven) == 0) << diagnosis("lesson04.candidates-from-the-grid",
+                                                   {{"got", digits_of(got)}, {"kind", kind}})
+                                      << "\n"
+                                      << reproduce_line();
   }
   Board board(empty);
   board.grid.set(4, 0, 7);  // 7 in row 5, but the masks of this board do not say so

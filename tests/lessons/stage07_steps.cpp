@@ -19,6 +19,7 @@
 #include "io.hpp"
 #include "stage07.hpp"
 #include "testing/fidelity.hpp"
+#include "testing/messages.hpp"
 #include "testing/printers.hpp"
 
 namespace sudoku::testing {
@@ -251,14 +252,13 @@ void expect_lesson_choice(const Matrix& matrix, const std::string& setting) {
   if (chosen != lesson.header) {
     const int walked = walked_choice(matrix);
     if (chosen == walked && walked != lesson.header && walked != headers.front()) {
-      SUDOKU_ASSERT(false) << "on " << setting << ", choose_column() chose " << column_name(matrix, chosen)
-                           << ", the column with the fewest rows when each column is walked to count them; the "
-                           << "test set the sizes by hand so that they disagree with the lists ("
-                           << column_name(matrix, lesson.header) << " holds " << rows_in(matrix, lesson.header).size()
-                           << " rows, its size says " << matrix.size(lesson.header)
-                           << "). choose_column() must read matrix.size(header): cover() and uncover() keep the "
-                           << "sizes up to date at one step per node, and walking every column at every node "
-                           << "redoes that work (2 to 3 times slower).\n"
+      SUDOKU_ASSERT(false) << diagnosis("lesson07.sizes-walked-not-read",
+                                        {{"setting", setting},
+                                         {"chosen", column_name(matrix, chosen)},
+                                         {"lesson_column", column_name(matrix, lesson.header)},
+                                         {"rows", std::to_string(rows_in(matrix, lesson.header).size())},
+                                         {"size", std::to_string(matrix.size(lesson.header))}})
+                           << "\n"
                            << reproduce_line();
     }
     if (matrix.size(chosen) == matrix.size(lesson.header)) {

@@ -32,6 +32,7 @@
 // matches no test, a build folder that cannot be configured).
 // `kit check --watch` runs until Ctrl-C and then exits 0.
 // `kit hint`: 0 a hint was shown (or the count reset), 2 usage error / no hints.
+#include <cstdlib>
 #include <iostream>
 #include <memory>
 
@@ -54,6 +55,8 @@ int run_check(const CheckSettings& settings) {
     const Lesson& lesson =
         settings.lesson.empty() ? current_lesson(lessons, state) : lesson_by_number(lessons, settings.lesson);
     install_interrupt_handler();
+    // The test programs print their diagnoses in kit check's language (common/testing/messages.hpp).
+    setenv("SUDOKU_KIT_LANG", korean ? "ko" : "en", 1);
     if (settings.watch) return watch(root, build_dir, lesson, lessons, settings);
     const int code = check_once(root, build_dir, lesson, lessons, settings);
     std::cout.flush();

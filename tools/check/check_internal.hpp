@@ -150,7 +150,8 @@ struct StepResult {
   bool passed = false;
   int tests = 0;
   std::vector<Failure> failures;
-  std::string problem;  // a crash, a time-out: said in words
+  std::string problem;    // a crash, a time-out: said in words
+  std::string diagnosis;  // the id of the first failure's diagnosis ("lesson02.scan-read-not-counted"), or ""
   std::string log;
 };
 
@@ -186,6 +187,14 @@ int watch(const fs::path& root, const fs::path& build_dir, const Lesson& lesson,
 
 /// The hints of one step, weakest first (blocks separated by a `---` line).
 std::vector<std::string> read_hints(const Lesson& lesson, int step);
+/// The hints kit check and kit hint give for a step whose failure had the
+/// diagnosis `diagnosis` (may be ""): the hint written for that failure
+/// (hints/diagnoses.txt, section `[id]`) first, when there is one, then the step's.
+std::vector<std::string> hints_for_failure(const Lesson& lesson, int step, const std::string& diagnosis);
+/// The diagnosis kit check last saw fail in `step` of `lesson` (hints.tsv), or "".
+std::string recorded_diagnosis(const StateFile& hint_state, const Lesson& lesson, int step);
+/// Remembers `diagnosis` as the failure of `step` (hints.tsv key lessonNN-diagnosis).
+void record_diagnosis(StateFile& hint_state, const Lesson& lesson, int step, const std::string& diagnosis);
 /// `kit hint`; the exit code.
 int run_hint(const HintSettings& settings);
 

@@ -33,6 +33,51 @@ std::vector<std::string> read_hints(const Lesson& lesson, int step) {
   return hints;
 }
 
+/// The hint written for the failure `diagnosis`: the section `[diagnosis]` of the
+/// lesson's hints/diagnoses.txt (diagnoses.ko.txt in Korean), up to the next
+/// `[id]` line; "" when there is none.
+std::string diagnosis_hint(const Lesson& lesson, const std::string& diagnosis) {
+  if (diagnosis.empty()) return "";
+  const fs::path english = lesson.folder / "hints" / "diagnoses.txt";
+  const fs::path in_korean = lesson.folder / "hints" / "diagnoses.ko.txt";
+  const fs::path file = korean && fs::exists(in_korean) ? in_korean : english;
+  std::string text;
+  bool inside = false;
+  for (const std::string& line : lines_of(read_all(file))) {
+    const bool header = line.size() > 2 && line.front() == '[' && line.back() == ']';
+    if (header) {
+      if (inside) break;
+      inside = line == "[" + diagnosis + "]";
+      continue;
+    }
+    if (inside && !(text.empty() && line.empty())) text += line + "\n";
+  }
+  while (!text.empty() && text.back() == '\n') text.pop_back();
+  return text;
+}
+
+std::vector<std::string> hints_for_failure(const Lesson& lesson, int step, const std::string& diagnosis) {
+  std::vector<std::string> hints = read_hints(lesson, step);
+  const std::string written = diagnosis_hint(lesson, diagnosis);
+  if (!written.empty()) hints.insert(hints.begin(), written);
+  return hints;
+}
+
+std::string recorded_diagnosis(const StateFile& hint_state, const Lesson& lesson, int step) {
+  const std::string value = hint_state.get("lesson" + lesson.number + "-diagnosis").value_or("");
+  const std::size_t space = value.find(' ');
+  if (space == std::string::npos || std::atoi(value.substr(0, space).c_str()) != step) return "";
+  return value.substr(space + 1);
+}
+
+void record_diagnosis(StateFile& hint_state, const Lesson& lesson, int step, const std::string& diagnosis) {
+  const std::string key = "lesson" + lesson.number + "-diagnosis";
+  const std::string value = std::to_string(step) + " " + diagnosis;
+  if (hint_state.get(key).value_or("") == value) return;
+  hint_state.set(key, value);
+  hint_state.set(hint_key(lesson, step), "1");  // a new failure: its own hint comes first again
+}
+
 int run_hint(const HintSettings& settings) {
   korean = korean_wanted(settings.language);
   try {
@@ -63,7 +108,7 @@ int run_hint(const HintSettings& settings) {
     if (step < 1 || step > static_cast<int>(steps.size())) {
       throw CheckError{kExitUsage, "lesson " + lesson.number + " has steps 1 to " + std::to_string(steps.size())};
     }
-    const std::vector<std::string> hints = read_hints(lesson, step);
+    const std::vector<std::string> hints = hints_for_failure(lesson, step, recorded_diagnosis(state, lesson, step));
     if (hints.empty())
       throw CheckError{kExitUsage, "no hints for lesson " + lesson.number + " step " + std::to_string(step)};
     const std::string key = hint_key(lesson, step);

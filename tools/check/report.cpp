@@ -104,19 +104,20 @@ int check_once(const fs::path& root, const fs::path& build_dir, const Lesson& le
     }
     std::cout << say("run this step alone: ", "이 단계만 실행하기: ") << fs::proximate(build_dir, root).string()
               << "/bin/conformance_lesson" << lesson.number << " --gtest_filter=" << shell_quoted(step.filter) << '\n';
-    const std::vector<std::string> hints = read_hints(lesson, step.number);
+    // The hint written for this failure's diagnosis first, then the step's graded
+    // hints; kit hint goes on from here.
+    StateFile hint_state(state_dir(build_dir) / "hints.tsv");
+    record_diagnosis(hint_state, lesson, step.number, failed->diagnosis);
+    const std::vector<std::string> hints = hints_for_failure(lesson, step.number, failed->diagnosis);
     if (!hints.empty()) {
       std::cout << say("\nhint 1 of ", "\n힌트 1/") << hints.size() << ":\n" << indent(hints.front(), "  ");
       if (hints.size() > 1) {
         std::cout << say("  (a stronger hint: kit hint ", "  (더 강한 힌트: kit hint ") << lesson.number << ' '
                   << step.number << ")\n";
       }
-      StateFile hint_state(state_dir(build_dir) / "hints.tsv");
-      if (!hint_state.get(hint_key(lesson, step.number))) {
-        hint_state.set(hint_key(lesson, step.number), "1");
-        hint_state.save();
-      }
+      if (!hint_state.get(hint_key(lesson, step.number))) hint_state.set(hint_key(lesson, step.number), "1");
     }
+    hint_state.save();
   } else {
     if (korean) {
       std::cout << "\n" << lesson.number << "강의 " << steps.size() << "단계를 모두 통과했습니다: 연습 문제 완료.\n";

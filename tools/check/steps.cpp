@@ -12,6 +12,7 @@
 #include <stdexcept>
 
 #include "process_tree.hpp"
+#include "testing/messages.hpp"
 
 namespace kit::checking {
 
@@ -115,6 +116,29 @@ std::string notable_output(const std::string& log) {
   return shown;
 }
 
+namespace {
+
+/// A problem of a step's program in the language of kit check, from the table of diagnoses.
+std::string problem_text(const char* id, sudoku::testing::MessageFields fields) {
+  return sudoku::testing::message_text(id, korean, fields);
+}
+
+/// The diagnosis id of a problem said by kit check itself ("kit.time-limit"), for the state file.
+std::string problem_id(const std::string& problem) {
+  for (const sudoku::testing::Message& message : sudoku::testing::message_table()) {
+    const std::string id = message.id;
+    if (id.rfind("kit.", 0) != 0) continue;
+    const std::string english = sudoku::testing::message_text(id, false);
+    const std::string in_korean = sudoku::testing::message_text(id, true);
+    const std::string start = english.substr(0, english.find('{'));
+    const std::string korean_start = in_korean.substr(0, in_korean.find('{'));
+    if (problem.rfind(start, 0) == 0 || problem.rfind(korean_start, 0) == 0) return id;
+  }
+  return "";
+}
+
+}  // namespace
+
 StepResult run_step(const fs::path& root, const fs::path& build_dir, const Lesson& lesson, const Step& step,
                     const CheckSettings& settings) {
   const fs::path program = build_dir / "bin" / ("conformance_lesson" + lesson.number);
@@ -134,20 +158,24 @@ StepResult run_step(const fs::path& root, const fs::path& build_dir, const Lesso
   StepResult result;
   result.log = read_all(log);
   if (run.timed_out) {
-    result.problem = "the test program was stopped after " + std::to_string(static_cast<int>(settings.time_limit)) +
-                     " s (the time limit of kit check): does your search loop forever?";
+    result.problem =
+        problem_text("kit.time-limit", {{"seconds", std::to_string(static_cast<int>(settings.time_limit))}});
+    result.diagnosis = problem_id(result.problem);
     return result;
   }
   const shared::StepReport report = shared::read_step_report(json);
   if (!report.readable) {
     if (run.signal != 0) {
-      result.problem = std::string("the test program crashed (signal ") + std::to_string(run.signal) + ", " +
-                       strsignal(run.signal) + ")" +
-                       (run.signal == SIGXCPU ? ": it used up its CPU time; does your search loop forever?" : "");
+      const std::string cpu_note = run.signal != SIGXCPU ? ""
+                                   : korean ? ": CPU 시간을 다 썼습니다. 탐색이 끝없이 돌고 있지 않나요?"
+                                            : ": it used up its CPU time; does your search loop forever?";
+      result.problem = problem_text(
+          "kit.crashed",
+          {{"signal", std::to_string(run.signal)}, {"signal_name", strsignal(run.signal)}, {"cpu_note", cpu_note}});
     } else {
-      result.problem = "the test program stopped (exit code " + std::to_string(run.exit_code) +
-                       ") without a report: it may have crashed or run out of memory";
+      result.problem = problem_text("kit.no-report", {{"code", std::to_string(run.exit_code)}});
     }
+    result.diagnosis = problem_id(result.problem);
     return result;
   }
   result.tests = report.tests;
@@ -157,9 +185,10 @@ StepResult run_step(const fs::path& root, const fs::path& build_dir, const Lesso
                                          "'s filter '" + step.filter + "' matches no test"};
   }
   if (run.exit_code != 0 && result.failures.empty()) {
-    result.problem = "the test program ended with exit code " + std::to_string(run.exit_code);
+    result.problem = problem_text("kit.exit-code", {{"code", std::to_string(run.exit_code)}});
   }
   result.passed = run.exit_code == 0 && result.failures.empty();
+  if (!result.failures.empty()) result.diagnosis = sudoku::testing::diagnosis_id_in(result.failures.front().message);
   return result;
 }
 
