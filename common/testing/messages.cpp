@@ -101,6 +101,16 @@ constexpr Message kMessages[] = {
      "1행 2열에서 {what} 을(를) 하자 그 세 항목이 사라졌습니다: Board::mark() 가 격자로부터 표를 다시 만들고 "
      "있습니다 (rebuilds the tables). 수업은 한 수마다 O(1) 로 표를 최신으로 유지합니다 (up to date in O(1)): "
      "mark() 는 그 칸의 행, 열, 박스에서 이 숫자의 항목만 켜거나 끄고, 다른 항목은 그대로 둡니다 (1단계)."},
+    // ---- lesson 4, step 1: place() and remove()
+    {"lesson04.move-changes-other-bits",
+     "after {what} in row 1, column 2 (row index 0, column index 1, box index 0) of an empty grid whose masks were "
+     "given a few bits by hand, used_in_{kind}[{unit}] holds the digits {now}, where it should hold {want}: place() "
+     "and remove() change only the bit of their digit in the cell's row, column and box masks, in O(1), and leave "
+     "every other bit as it was — the lesson keeps the masks up to date, it does not recompute them (step 1).",
+     "테스트가 비트 몇 개를 직접 넣어 둔 빈 격자의 1행 2열 (행 번호 0, 열 번호 1, 박스 번호 0) 에서 {what} 을(를) "
+     "하자 used_in_{kind}[{unit}] 에 숫자 {now} 이(가) 있습니다. {want} 이어야 합니다: place() 와 remove() 는 그 "
+     "칸의 행, 열, 박스 마스크에서 자기 숫자의 비트만 O(1) 로 바꾸고 다른 비트는 그대로 둡니다 — 수업은 마스크를 "
+     "최신으로 유지하고 (up to date), 다시 계산하지 않습니다 (1단계)."},
     // ---- lesson 4, step 2: candidates()
     {"lesson04.candidates-from-the-grid",
      "your candidates() gives {got} for row 5, column 5 of an empty grid, 7 among them, although bit 7 of "
@@ -124,6 +134,13 @@ constexpr Message kMessages[] = {
      "있지만 크기는 {size}). choose_column() 은 matrix.size(header) 를 읽어야 합니다: cover() 와 uncover() 가 노드 "
      "하나마다 한 걸음으로 크기를 최신으로 유지하고, 매 노드에서 모든 열을 걷는 것은 그 일을 다시 하는 것입니다 "
      "(2-3배 느림)."},
+    {"lesson07.tie-takes-a-later-column",
+     "on {setting}, choose_column() chose {chosen}, the lesson {lesson_column}, of the same size {size}: on a tie "
+     "the first column in the header list stays, so replace the best only when a column is strictly smaller (<, "
+     "not <=).",
+     "{setting} 에서 choose_column() 이 {chosen} 을(를) 골랐고, 수업은 크기가 같은 {size} 인 {lesson_column} 을(를) "
+     "고릅니다: 크기가 같으면 (tie) 헤더 목록에서 먼저 나온 열이 남습니다. 그러니 어떤 열이 엄격히 더 작을 때만 "
+     "(strictly smaller: <, <= 가 아니라) 최선을 바꾸세요."},
     // ---- kit check: a step's program that gave no report
     {"kit.time-limit",
      "the test program was stopped after {seconds} s (the time limit of kit check): does your search loop forever?",

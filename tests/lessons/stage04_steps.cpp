@@ -165,14 +165,14 @@ TEST(Step1_Masks, PlaceAndRemoveChangeOnlyTheBitsOfTheirDigit) {
                    {"box", board.used_in_box[u], before.used_in_box[u], unit == 0}};
       for (const auto& mask : masks) {
         const DigitSet want = mask.moved ? (placing ? mask.then | three : mask.then & ~three) : mask.then;
-        SUDOKU_ASSERT(mask.now == want)
-            << "after " << what << " in row 1, column 2 (row index 0, column index 1, box index 0) of an empty "
-            << "grid whose masks were given a few bits by hand, used_in_" << mask.kind << "[" << unit
-            << "] holds the digits " << digits_of(mask.now) << ", where it should hold " << digits_of(want)
-            << ": place() and remove() change only the bit of their digit in the cell's row, column and box masks, "
-            << "in O(1), and leave every other bit as it was — the lesson keeps the masks up to date, it does not "
-            << "recompute them (step 1).\n"
-            << reproduce_line();
+        SUDOKU_ASSERT(mask.now == want) << diagnosis("lesson04.move-changes-other-bits",
+                                                     {{"what", what},
+                                                      {"kind", mask.kind},
+                                                      {"unit", std::to_string(unit)},
+                                                      {"now", digits_of(mask.now)},
+                                                      {"want", digits_of(want)}})
+                                        << "\n"
+                                        << reproduce_line();
       }
     }
   }

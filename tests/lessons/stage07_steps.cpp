@@ -262,10 +262,12 @@ void expect_lesson_choice(const Matrix& matrix, const std::string& setting) {
                            << reproduce_line();
     }
     if (matrix.size(chosen) == matrix.size(lesson.header)) {
-      SUDOKU_ASSERT(false) << "on " << setting << ", choose_column() chose " << column_name(matrix, chosen)
-                           << ", the lesson " << column_name(matrix, lesson.header) << ", of the same size "
-                           << matrix.size(chosen) << ": on a tie the first column in the header list stays, so "
-                           << "replace the best only when a column is strictly smaller (<, not <=).\n"
+      SUDOKU_ASSERT(false) << diagnosis("lesson07.tie-takes-a-later-column",
+                                        {{"setting", setting},
+                                         {"chosen", column_name(matrix, chosen)},
+                                         {"lesson_column", column_name(matrix, lesson.header)},
+                                         {"size", std::to_string(matrix.size(chosen))}})
+                           << "\n"
                            << reproduce_line();
     }
     SUDOKU_ASSERT(false) << "on " << setting << ", choose_column() chose " << column_name(matrix, chosen) << " (size "
