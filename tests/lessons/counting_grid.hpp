@@ -7,7 +7,11 @@
 /// test sees how many cells the stage really read, not only the checks it
 /// counted. A scan that reads more cells than it counts (a box scan that walks
 /// the whole board and counts only the cells of its box, say) gives the right
-/// answers and the right counters; only the reads tell it apart.
+/// answers and the right counters; only the reads tell it apart. The geometry
+/// questions (which box is this cell in, which cell is index 5 of box 2) are
+/// counted too: a box scan that walks all the cells, asks box_of() of each and
+/// reads only those of its box reads and counts right, but asks side times
+/// too many questions.
 #pragma once
 
 #include <cstdint>
@@ -55,19 +59,40 @@ class CountingGrid {
   void set(int row, int column, int digit) { grid_.set(row, column, digit); }
 
   /// As Grid::cell_at().
-  int cell_at(int row, int column) const { return grid_.cell_at(row, column); }
+  int cell_at(int row, int column) const {
+    ++geometry_queries_;
+    return grid_.cell_at(row, column);
+  }
   /// As Grid::row_of().
-  int row_of(int cell) const { return grid_.row_of(cell); }
+  int row_of(int cell) const {
+    ++geometry_queries_;
+    return grid_.row_of(cell);
+  }
   /// As Grid::column_of().
-  int column_of(int cell) const { return grid_.column_of(cell); }
+  int column_of(int cell) const {
+    ++geometry_queries_;
+    return grid_.column_of(cell);
+  }
   /// As Grid::box_of(row, column).
-  int box_of(int row, int column) const { return grid_.box_of(row, column); }
+  int box_of(int row, int column) const {
+    ++geometry_queries_;
+    return grid_.box_of(row, column);
+  }
   /// As Grid::box_of(cell).
-  int box_of(int cell) const { return grid_.box_of(cell); }
+  int box_of(int cell) const {
+    ++geometry_queries_;
+    return grid_.box_of(cell);
+  }
   /// As Grid::box_origin().
-  int box_origin(int box) const { return grid_.box_origin(box); }
+  int box_origin(int box) const {
+    ++geometry_queries_;
+    return grid_.box_origin(box);
+  }
   /// As Grid::box_cell().
-  int box_cell(int box, int index) const { return grid_.box_cell(box, index); }
+  int box_cell(int box, int index) const {
+    ++geometry_queries_;
+    return grid_.box_cell(box, index);
+  }
   /// As Grid::cell_bytes(): counted as a read of every cell.
   const std::uint8_t* cell_bytes() const {
     reads_ += static_cast<std::uint64_t>(cell_count());
@@ -87,10 +112,14 @@ class CountingGrid {
 
   /// The cells read through every CountingGrid so far (the tests run on one thread).
   static std::uint64_t reads() { return reads_; }
+  /// The calls of cell_at(), row_of(), column_of(), box_of(), box_origin() and
+  /// box_cell() through every CountingGrid so far.
+  static std::uint64_t geometry_queries() { return geometry_queries_; }
 
  private:
   Grid grid_;
   static inline std::uint64_t reads_ = 0;
+  static inline std::uint64_t geometry_queries_ = 0;
 };
 
 }  // namespace sudoku

@@ -10,6 +10,7 @@
 #include "stage02.hpp"
 #include "testing/conformance.hpp"
 #include "testing/fidelity.hpp"
+#include "testing/messages.hpp"
 
 // The scans of the stage's file compiled once more against CountingGrid
 // (tests/lessons/counted_stage.cpp), which counts the cells they read.
@@ -119,8 +120,20 @@ const Scan kScans[] = {
      [](const Grid& grid, int unit, int index) { return grid.box_cell(unit, index); }},
 };
 
+/// "row", "column" or "box" in the language of the messages.
+std::string unit_kind(const Scan& scan) {
+  if (!korean_from_environment()) return scan.unit;
+  const std::string unit(scan.unit);
+  return unit == "row" ? "행" : unit == "column" ? "열" : "박스";
+}
+
 /// "row 3" or "box 5" (units numbered from 1, as where() numbers rows and columns).
-std::string unit_name(const Scan& scan, int unit) { return std::string(scan.unit) + " " + std::to_string(unit + 1); }
+std::string unit_name(const Scan& scan, int unit) { return unit_kind(scan) + " " + std::to_string(unit + 1); }
+
+/// What a box scan reads, for the messages about box_has() (empty for the other scans).
+std::string box_cell_note(const Scan& scan) {
+  return std::string(scan.unit) == "box" ? " (board[board.box_cell(box, index)])" : "";
+}
 
 TEST(Step1_UnitScans, EachScanFindsTheDigitAndCountsEveryCellItReads) {
   // Each scan on its own (stage02.hpp declares them): for every unit and digit
@@ -150,33 +163,56 @@ TEST(Step1_UnitScans, EachScanFindsTheDigitAndCountsEveryCellItReads) {
                                        << "true at the first that holds the digit (step 1).\n"
                                        << reproduce_line();
           const std::uint64_t counted = search.stats().checks;
-          std::string looks_like;
+          const char* id = "lesson02.scan-counts-more-than-it-reads";
           if (holds && counted == static_cast<std::uint64_t>(board.side()) && reads < counted) {
-            looks_like = std::string("That is the whole ") + scan.unit + ": the scan went on past the cell that " +
-                         "holds the digit. It returns true as soon as it reads the digit; the cells after it " +
-                         "cannot change the answer (step 1).";
+            id = "lesson02.scan-goes-past-the-digit";
           } else if (counted < reads) {
-            looks_like =
-                "Every cell a scan reads is one check, search.count_checks(1), the cell that holds the digit "
-                "included: is a read not counted (step 1)?";
-          } else {
-            looks_like = "One search.count_checks(1) per cell read, no more (step 1).";
+            id = "lesson02.scan-read-not-counted";
           }
-          SUDOKU_ASSERT(counted == reads)
-              << "your " << scan.function << " counted " << counted << " checks to look for " << digit << " in "
-              << unit_name(scan, unit) << " of " << fixture.name << "; the lesson's scan reads " << reads
-              << (holds ? " cells, up to the one that holds it. " : " cells, the whole unit. ") << looks_like << "\n"
-              << reproduce_line();
+          const std::string up_to = korean_from_environment() ? (holds ? " (그 숫자가 있는 칸까지)" : " (단위 전체)")
+                                    : holds                   ? ", up to the one that holds it"
+                                                              : ", the whole unit";
+          SUDOKU_ASSERT(counted == reads) << diagnosis(id, {{"function", scan.function},
+                                                            {"counted", std::to_string(counted)},
+                                                            {"digit", std::to_string(digit)},
+                                                            {"unit", unit_name(scan, unit)},
+                                                            {"puzzle", fixture.name},
+                                                            {"reads", std::to_string(reads)},
+                                                            {"up_to", up_to},
+                                                            {"kind", unit_kind(scan)}})
+                                          << "\n"
+                                          << reproduce_line();
           Search counted_search(SearchOptions{});
           const std::uint64_t reads_before = CountingGrid::reads();
+          const std::uint64_t questions_before = CountingGrid::geometry_queries();
           scan.counted(counting, unit, digit, counted_search);
           const std::uint64_t read = CountingGrid::reads() - reads_before;
-          SUDOKU_ASSERT(read == counted)
-              << "your " << scan.function << " read " << read << " cells of the grid to look for " << digit << " in "
-              << unit_name(scan, unit) << " of " << fixture.name << " and counted " << counted
-              << " checks: every cell a scan reads is one check, and a scan reads only the cells of its own "
-              << scan.unit << (std::string(scan.unit) == "box" ? " (board[board.box_cell(box, index)])" : "")
-              << " — does it walk the whole board and count only some of the cells it reads (step 1)?\n"
+          const std::uint64_t questions = CountingGrid::geometry_queries() - questions_before;
+          SUDOKU_ASSERT(read == counted) << diagnosis("lesson02.scan-reads-more-than-it-counts",
+                                                      {{"function", scan.function},
+                                                       {"read", std::to_string(read)},
+                                                       {"digit", std::to_string(digit)},
+                                                       {"unit", unit_name(scan, unit)},
+                                                       {"puzzle", fixture.name},
+                                                       {"counted", std::to_string(counted)},
+                                                       {"kind", unit_kind(scan)},
+                                                       {"box_cell", box_cell_note(scan)}})
+                                         << "\n"
+                                         << reproduce_line();
+          // The lesson's scan asks at most one question per cell it reads (box_cell(),
+          // or cell_at()); a scan that walks every cell of the board and asks each
+          // one box_of() reads and counts right, yet asks side times too many.
+          const std::uint64_t most_questions = 2u * static_cast<std::uint64_t>(board.side());
+          SUDOKU_ASSERT(questions <= most_questions)
+              << diagnosis("lesson02.box-scan-asks-box-of-every-cell", {{"function", scan.function},
+                                                                        {"questions", std::to_string(questions)},
+                                                                        {"digit", std::to_string(digit)},
+                                                                        {"unit", unit_name(scan, unit)},
+                                                                        {"puzzle", fixture.name},
+                                                                        {"side", std::to_string(board.side())},
+                                                                        {"kind", unit_kind(scan)},
+                                                                        {"box_cell", box_cell_note(scan)}})
+              << "\n"
               << reproduce_line();
         }
       }
@@ -243,34 +279,24 @@ TEST(Step2_DigitFits, TheScansRunRowColumnBoxAndStopAtTheFirstThatFindsTheDigit)
       // What the count looks like: more reads than the row, column and box
       // hold together (whole units other than the cell's own were read), all
       // three scans run, the scans in another order, or a scan that went on.
-      std::string looks_like;
       const std::string order = other_order(puzzle, cell, digit, counted);
+      const char* id = "lesson02.scans-do-not-stop";
       if (counted > 3u * static_cast<std::uint64_t>(puzzle.side())) {
-        looks_like =
-            "That is more cells than the new cell's row, column and box hold together: are you still "
-            "checking the whole board? Stage 2 reads only the three units of the new digit (step 2).";
+        id = "lesson02.still-checks-the-whole-board";
       } else if (counted == local.all_three) {
-        looks_like =
-            "That is what all three scans read when every one of them runs: digit_fits() must join them "
-            "with && (the short-circuit), so that the column is scanned only when the row did not "
-            "hold the digit, and the box only when the column did not either (step 2).";
+        id = "lesson02.all-three-scans-run";
       } else if (!order.empty()) {
-        looks_like = "That is what the scans read in the order " + order +
-                     ": your checks come in another order than the lesson's row -> column -> box. Any order "
-                     "gives the right answers, but stages 1-3 fix the order of their checks so that your "
-                     "counters can be compared with the reference's exactly: row_has(), then column_has(), then "
-                     "box_has() (step 2).";
-      } else {
-        looks_like =
-            "digit_fits() must stop at the first scan that finds the digit: row, then column, then box, "
-            "joined by && so that a later scan runs only when the earlier ones found nothing (the "
-            "short-circuit), each scan on the cell's own unit (Grid::row_of, column_of, box_of) (step 2).";
+        id = "lesson02.scans-in-another-order";
       }
-      SUDOKU_ASSERT((counted) == (reads))
-          << "your stage 2 counted " << counted << " checks to reject " << digit << " in " << where(puzzle, cell)
-          << " of " << fixture.name << ", already in its " << found_in << "; the lesson reads " << reads << ". "
-          << looks_like << "\n"
-          << reproduce_line();
+      SUDOKU_ASSERT((counted) == (reads)) << diagnosis(id, {{"counted", std::to_string(counted)},
+                                                            {"digit", std::to_string(digit)},
+                                                            {"where", where(puzzle, cell)},
+                                                            {"puzzle", fixture.name},
+                                                            {"found_in", found_in},
+                                                            {"reads", std::to_string(reads)},
+                                                            {"order", order}})
+                                          << "\n"
+                                          << reproduce_line();
       checks_before = events[next].checks;
       ++next;
     }

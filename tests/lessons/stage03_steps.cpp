@@ -11,20 +11,15 @@
 #include "io.hpp"
 #include "rules.hpp"
 #include "stage03.hpp"
+#include "state_probes.hpp"
 #include "testing/conformance.hpp"
 #include "testing/fidelity.hpp"
+#include "testing/messages.hpp"
 
 namespace sudoku::testing {
 namespace {
 
 using stage03::Board;
-
-Grid fixture_puzzle(const std::string& name) {
-  for (const FidelityPuzzle& puzzle : load_fidelity_puzzles()) {
-    if (puzzle.name == name) return puzzle.puzzle;
-  }
-  throw std::runtime_error("no fidelity puzzle " + name);
-}
 
 /// The first table entry that disagrees with the grid, described, or "".
 std::string tables_disagree(const Board& board) {
@@ -39,13 +34,10 @@ std::string tables_disagree(const Board& board) {
       }
       const auto u = static_cast<std::size_t>(unit);
       const auto d = static_cast<std::size_t>(digit);
-      // The tables count units from 0, where() and the lesson count rows from 1:
-      // the message gives both, so that the index and the name cannot be mixed up.
       auto say = [&](const char* kind, bool want) {
         return std::string("used_in_") + kind + "[" + std::to_string(unit) + "][" + std::to_string(digit) + "] is " +
-               (want ? "false" : "true") + ", but " + kind + " index " + std::to_string(unit) + " (" + kind + " " +
-               std::to_string(unit + 1) + " counting from 1)" + (want ? " holds " : " does not hold ") +
-               std::to_string(digit);
+               (want ? "false" : "true") + ", but " + unit_index_name(kind, unit) +
+               (want ? " holds " : " does not hold ") + std::to_string(digit);
       };
       if (board.used_in_row[u][d] != in_row) return say("row", in_row);
       if (board.used_in_column[u][d] != in_column) return say("column", in_column);
@@ -70,33 +62,23 @@ TEST(Step1_MarkTables, TheTablesOfANewBoardSayWhatTheGridHolds) {
 TEST(Step1_MarkTables, PlaceAndRemoveKeepTheTablesInStepWithTheGrid) {
   Board board(fixture_puzzle("easy-5"));
   const Grid puzzle = board.grid;
-  // Fill every blank of row 1 with a digit it lacks, then take them back.
-  std::vector<std::pair<int, int>> placed;
-  for (int column = 0; column < puzzle.side(); ++column) {
-    const int cell = puzzle.cell_at(0, column);
-    if (puzzle[cell] != 0) continue;
-    for (int digit = 1; digit <= puzzle.side(); ++digit) {
-      if (unit_holding(board.grid, cell, digit) == nullptr) {
-        board.place(cell, digit);
-        placed.emplace_back(cell, digit);
-        break;
-      }
-    }
+  auto after_place = [&](int cell, int) {
     const std::string problem = tables_disagree(board);
-    SUDOKU_ASSERT((problem) == ("")) << "after place() in " << where(puzzle, cell) << ": " << problem
+    SUDOKU_EXPECT((problem) == ("")) << "after place() in " << where(puzzle, cell) << ": " << problem
                                      << ". place() calls mark(cell, digit, true).\n"
                                      << reproduce_line();
-  }
-  SUDOKU_ASSERT(!(placed.empty()));
-  for (auto it = placed.rbegin(); it != placed.rend(); ++it) {
-    board.remove(it->first, it->second);
+    return problem.empty();
+  };
+  auto after_remove = [&](int cell, int digit) {
     const std::string problem = tables_disagree(board);
-    SUDOKU_ASSERT((problem) == (""))
-        << "after remove(" << it->second << ") in " << where(puzzle, it->first) << ": " << problem
+    SUDOKU_EXPECT((problem) == (""))
+        << "after remove(" << digit << ") in " << where(puzzle, cell) << ": " << problem
         << ". remove() calls mark(cell, digit, false): the entry must be cleared again, or the "
         << "tables remember a digit that is gone.\n"
         << reproduce_line();
-  }
+    return problem.empty();
+  };
+  SUDOKU_EXPECT(fill_row_one_and_take_back(board, after_place, after_remove) > 0);
 }
 
 TEST(Step1_MarkTables, MarkChangesOnlyTheThreeEntriesOfItsDigit) {
@@ -121,13 +103,8 @@ TEST(Step1_MarkTables, MarkChangesOnlyTheThreeEntriesOfItsDigit) {
     }
     const char* what = placing ? "place(cell, 3)" : "remove(cell, 3)";
     const bool rebuilt = !board.used_in_row[8][5] && !board.used_in_column[7][6] && !board.used_in_box[8][4];
-    SUDOKU_ASSERT(!rebuilt)
-        << "after " << what << " in row 1, column 2 of an empty grid whose tables were given used_in_row[8][5], "
-        << "used_in_column[7][6] and used_in_box[8][4] by hand, those three entries are gone: your Board::mark() "
-        << "rebuilds the tables from the grid. The lesson keeps them up to date in O(1) per move: mark() sets or "
-        << "clears only the entries of this digit in the cell's row, column and box, and leaves every other "
-        << "entry as it was (step 1).\n"
-        << reproduce_line();
+    SUDOKU_ASSERT(!rebuilt) << diagnosis("lesson03.mark-rebuilds-the-tables", {{"what", what}}) << "\n"
+                            << reproduce_line();
     for (int unit = 0; unit < empty.side(); ++unit) {
       for (int digit = 1; digit <= empty.side(); ++digit) {
         const auto u = static_cast<std::size_t>(unit);

@@ -11,18 +11,13 @@
 #include "io.hpp"
 #include "rules.hpp"
 #include "stage04.hpp"
+#include "state_probes.hpp"
 #include "testing/conformance.hpp"
 #include "testing/fidelity.hpp"
+#include "testing/messages.hpp"
 
 namespace sudoku::testing {
 namespace {
-
-Grid fixture_puzzle(const std::string& name) {
-  for (const FidelityPuzzle& puzzle : load_fidelity_puzzles()) {
-    if (puzzle.name == name) return puzzle.puzzle;
-  }
-  throw std::runtime_error("no fidelity puzzle " + name);
-}
 
 /// The candidates of the blank `cell`, from the grid (the test's own model).
 std::uint32_t candidates_of(const Grid& grid, int cell) {
@@ -82,8 +77,6 @@ std::string digits_of(DigitSet set) {
 }
 
 /// The first mask of `board` that disagrees with its grid, described, or "".
-/// The masks count units from 0 and the lesson counts rows from 1: the message
-/// gives both, so that the index and the name cannot be mixed up.
 std::string masks_disagree(const Board& board) {
   const Grid& grid = board.grid;
   for (int unit = 0; unit < grid.side(); ++unit) {
@@ -97,8 +90,7 @@ std::string masks_disagree(const Board& board) {
     const auto u = static_cast<std::size_t>(unit);
     auto say = [&](const char* kind, DigitSet mask, DigitSet want) {
       return std::string("used_in_") + kind + "[" + std::to_string(unit) + "] holds the digits " + digits_of(mask) +
-             ", but " + kind + " index " + std::to_string(unit) + " (" + kind + " " + std::to_string(unit + 1) +
-             " counting from 1) holds " + digits_of(want);
+             ", but " + unit_index_name(kind, unit) + " holds " + digits_of(want);
     };
     if (board.used_in_row[u] != in_row) return say("row", board.used_in_row[u], in_row);
     if (board.used_in_column[u] != in_column) return say("column", board.used_in_column[u], in_column);
@@ -123,33 +115,23 @@ TEST(Step1_Masks, TheMasksOfANewBoardSayWhatTheGridHolds) {
 TEST(Step1_Masks, PlaceAndRemoveKeepTheMasksInStepWithTheGrid) {
   Board board(fixture_puzzle("easy-5"));
   const Grid puzzle = board.grid;
-  // Fill every blank of row 1 with a digit it lacks, then take them back.
-  std::vector<std::pair<int, int>> placed;
-  for (int column = 0; column < puzzle.side(); ++column) {
-    const int cell = puzzle.cell_at(0, column);
-    if (puzzle[cell] != 0) continue;
-    for (int digit = 1; digit <= puzzle.side(); ++digit) {
-      if (unit_holding(board.grid, cell, digit) == nullptr) {
-        board.place(cell, digit);
-        placed.emplace_back(cell, digit);
-        break;
-      }
-    }
+  auto after_place = [&](int cell, int) {
     const std::string problem = masks_disagree(board);
-    SUDOKU_ASSERT(problem.empty()) << "after place() in " << where(puzzle, cell) << ": " << problem
+    SUDOKU_EXPECT(problem.empty()) << "after place() in " << where(puzzle, cell) << ": " << problem
                                    << ". place() sets the digit's bit in the row, column and box masks (step 1).\n"
                                    << reproduce_line();
-  }
-  SUDOKU_ASSERT(!(placed.empty()));
-  for (auto it = placed.rbegin(); it != placed.rend(); ++it) {
-    board.remove(it->first, it->second);
+    return problem.empty();
+  };
+  auto after_remove = [&](int cell, int digit) {
     const std::string problem = masks_disagree(board);
-    SUDOKU_ASSERT(problem.empty())
-        << "after remove(" << it->second << ") in " << where(puzzle, it->first) << ": " << problem
+    SUDOKU_EXPECT(problem.empty())
+        << "after remove(" << digit << ") in " << where(puzzle, cell) << ": " << problem
         << ". remove() must clear the digit's bit in used_in_row, used_in_column and used_in_box, exactly the bits "
         << "place() set, or the masks remember a digit that is gone (step 1).\n"
         << reproduce_line();
-  }
+    return problem.empty();
+  };
+  SUDOKU_EXPECT(fill_row_one_and_take_back(board, after_place, after_remove) > 0);
 }
 
 TEST(Step1_Masks, PlaceAndRemoveChangeOnlyTheBitsOfTheirDigit) {
@@ -183,14 +165,14 @@ TEST(Step1_Masks, PlaceAndRemoveChangeOnlyTheBitsOfTheirDigit) {
                    {"box", board.used_in_box[u], before.used_in_box[u], unit == 0}};
       for (const auto& mask : masks) {
         const DigitSet want = mask.moved ? (placing ? mask.then | three : mask.then & ~three) : mask.then;
-        SUDOKU_ASSERT(mask.now == want)
-            << "after " << what << " in row 1, column 2 (row index 0, column index 1, box index 0) of an empty "
-            << "grid whose masks were given a few bits by hand, used_in_" << mask.kind << "[" << unit
-            << "] holds the digits " << digits_of(mask.now) << ", where it should hold " << digits_of(want)
-            << ": place() and remove() change only the bit of their digit in the cell's row, column and box masks, "
-            << "in O(1), and leave every other bit as it was — the lesson keeps the masks up to date, it does not "
-            << "recompute them (step 1).\n"
-            << reproduce_line();
+        SUDOKU_ASSERT(mask.now == want) << diagnosis("lesson04.move-changes-other-bits",
+                                                     {{"what", what},
+                                                      {"kind", mask.kind},
+                                                      {"unit", std::to_string(unit)},
+                                                      {"now", digits_of(mask.now)},
+                                                      {"want", digits_of(want)}})
+                                        << "\n"
+                                        << reproduce_line();
       }
     }
   }
@@ -212,13 +194,10 @@ TEST(Step2_Candidates, TheCandidatesComeFromTheMasksNotFromTheGrid) {
     masks[4] |= seven;  // the mask says 7 is used there; the grid is empty
     Search search(SearchOptions{});
     const DigitSet got = stage04::candidates(board, cell, search);
-    SUDOKU_ASSERT((got & seven) == 0)
-        << "your candidates() gives " << digits_of(got) << " for row 5, column 5 of an empty grid, 7 among them, "
-        << "although bit 7 of used_in_" << kind << "[4] says 7 is used in its " << kind
-        << ": candidates() computes the digits from the three masks, never by reading the grid — the lesson keeps "
-        << "the masks up to date so that the candidates of a cell are three lookups, O(1): all_digits_mask(side) "
-        << "without the bits of used_in_row, used_in_column and used_in_box (step 2).\n"
-        << reproduce_line();
+    SUDOKU_ASSERT((got & seven) == 0) << diagnosis("lesson04.candidates-from-the-grid",
+                                                   {{"got", digits_of(got)}, {"kind", kind}})
+                                      << "\n"
+                                      << reproduce_line();
   }
   Board board(empty);
   board.grid.set(4, 0, 7);  // 7 in row 5, but the masks of this board do not say so

@@ -9,18 +9,12 @@
 #include "io.hpp"
 #include "rules.hpp"
 #include "stage05.hpp"
+#include "state_probes.hpp"
 #include "testing/conformance.hpp"
 #include "testing/fidelity.hpp"
 
 namespace sudoku::testing {
 namespace {
-
-Grid fixture_puzzle(const std::string& name) {
-  for (const FidelityPuzzle& puzzle : load_fidelity_puzzles()) {
-    if (puzzle.name == name) return puzzle.puzzle;
-  }
-  throw std::runtime_error("no fidelity puzzle " + name);
-}
 
 std::uint32_t candidates_of(const Grid& grid, int cell) {
   std::uint32_t set = 0;

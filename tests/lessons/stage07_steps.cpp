@@ -13,11 +13,13 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "io.hpp"
 #include "stage07.hpp"
 #include "testing/fidelity.hpp"
+#include "testing/messages.hpp"
 #include "testing/printers.hpp"
 
 namespace sudoku::testing {
@@ -250,21 +252,22 @@ void expect_lesson_choice(const Matrix& matrix, const std::string& setting) {
   if (chosen != lesson.header) {
     const int walked = walked_choice(matrix);
     if (chosen == walked && walked != lesson.header && walked != headers.front()) {
-      SUDOKU_ASSERT(false) << "on " << setting << ", choose_column() chose " << column_name(matrix, chosen)
-                           << ", the column with the fewest rows when each column is walked to count them; the "
-                           << "test set the sizes by hand so that they disagree with the lists ("
-                           << column_name(matrix, lesson.header) << " holds " << rows_in(matrix, lesson.header).size()
-                           << " rows, its size says " << matrix.size(lesson.header)
-                           << "). choose_column() must read matrix.size(header): cover() and uncover() keep the "
-                           << "sizes up to date at one step per node, and walking every column at every node "
-                           << "redoes that work (2 to 3 times slower).\n"
+      SUDOKU_ASSERT(false) << diagnosis("lesson07.sizes-walked-not-read",
+                                        {{"setting", setting},
+                                         {"chosen", column_name(matrix, chosen)},
+                                         {"lesson_column", column_name(matrix, lesson.header)},
+                                         {"rows", std::to_string(rows_in(matrix, lesson.header).size())},
+                                         {"size", std::to_string(matrix.size(lesson.header))}})
+                           << "\n"
                            << reproduce_line();
     }
     if (matrix.size(chosen) == matrix.size(lesson.header)) {
-      SUDOKU_ASSERT(false) << "on " << setting << ", choose_column() chose " << column_name(matrix, chosen)
-                           << ", the lesson " << column_name(matrix, lesson.header) << ", of the same size "
-                           << matrix.size(chosen) << ": on a tie the first column in the header list stays, so "
-                           << "replace the best only when a column is strictly smaller (<, not <=).\n"
+      SUDOKU_ASSERT(false) << diagnosis("lesson07.tie-takes-a-later-column",
+                                        {{"setting", setting},
+                                         {"chosen", column_name(matrix, chosen)},
+                                         {"lesson_column", column_name(matrix, lesson.header)},
+                                         {"size", std::to_string(matrix.size(chosen))}})
+                           << "\n"
                            << reproduce_line();
     }
     SUDOKU_ASSERT(false) << "on " << setting << ", choose_column() chose " << column_name(matrix, chosen) << " (size "
@@ -292,37 +295,37 @@ Matrix matrix_after_one_choice() {
   return matrix;
 }
 
+/// A matrix whose column sizes the test sets by hand, and how a message says so.
+struct SizesSetByHand {
+  bool after_one_choice;                   ///< Start from matrix_after_one_choice(), else empty_matrix().
+  std::vector<std::pair<int, int>> sizes;  ///< (column, size) pairs written with set_size().
+  const char* setting;                     ///< The matrix in words, for the message.
+};
+
+/// The matrix of `case_`: its start, then its sizes written over the lists' true sizes.
+Matrix matrix_of(const SizesSetByHand& case_) {
+  Matrix matrix = case_.after_one_choice ? matrix_after_one_choice() : empty_matrix();
+  for (const auto& [column, size] : case_.sizes) matrix.set_size(Matrix::header_of(column), size);
+  return matrix;
+}
+
 TEST(Step2_ChooseColumn, TheFewestRowsByMatrixSizeTheFirstOnATie) {
-  {
-    // The sizes set by hand disagree with the lists: a stage that walks the
-    // columns to count their rows chooses another column than one that reads
-    // the sizes (and than one that takes the first column, or the last on a tie).
-    Matrix matrix = matrix_after_one_choice();
-    matrix.set_size(Matrix::header_of(100), 5);
-    matrix.set_size(Matrix::header_of(200), 3);
-    matrix.set_size(Matrix::header_of(250), 3);
-    expect_lesson_choice(matrix,
-                         "an empty 9x9 grid's matrix after choosing 1 in cell 40, whose sizes the test then set by "
-                         "hand (column 100 to 5, columns 200 and 250 to 3; their lists still hold 9 rows each)");
-  }
-  {
-    const Matrix matrix = empty_matrix();
-    expect_lesson_choice(matrix, "an empty 9x9 grid's matrix (every column holds 9 rows)");
-  }
-  {
-    Matrix matrix = empty_matrix();
-    matrix.set_size(Matrix::header_of(10), 1);
-    matrix.set_size(Matrix::header_of(30), 0);
-    matrix.set_size(Matrix::header_of(40), 0);
-    expect_lesson_choice(matrix,
-                         "an empty 9x9 grid's matrix whose sizes the test set by hand (column 10 to 1, columns "
-                         "30 and 40 to 0)");
-  }
-  {
-    Matrix matrix = empty_matrix();
-    matrix.set_size(Matrix::header_of(323), 2);
-    expect_lesson_choice(matrix, "an empty 9x9 grid's matrix whose last column's size the test set to 2");
-  }
+  // The first case's sizes disagree with the lists: a stage that walks the
+  // columns to count their rows chooses another column than one that reads
+  // the sizes (and than one that takes the first column, or the last on a tie).
+  const SizesSetByHand cases[] = {
+      {true,
+       {{100, 5}, {200, 3}, {250, 3}},
+       "an empty 9x9 grid's matrix after choosing 1 in cell 40, whose sizes the test then set by "
+       "hand (column 100 to 5, columns 200 and 250 to 3; their lists still hold 9 rows each)"},
+      {false, {}, "an empty 9x9 grid's matrix (every column holds 9 rows)"},
+      {false,
+       {{10, 1}, {30, 0}, {40, 0}},
+       "an empty 9x9 grid's matrix whose sizes the test set by hand (column 10 to 1, columns "
+       "30 and 40 to 0)"},
+      {false, {{323, 2}}, "an empty 9x9 grid's matrix whose last column's size the test set to 2"},
+  };
+  for (const SizesSetByHand& case_ : cases) expect_lesson_choice(matrix_of(case_), case_.setting);
 }
 
 TEST(Step2_ChooseColumn, OnlyTheUncoveredColumnsAreLookedAt) {
