@@ -73,43 +73,18 @@ void write_all(const fs::path& path, const std::string& text) {
   fs::rename(temporary, path);
 }
 
-std::string shell_quoted(const std::string& text) {
-  std::string out = "'";
-  for (const char c : text) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return out + "'";
-}
+std::string shell_quoted(const std::string& text) { return shared::shell_quoted(text); }
 
 // ---------------------------------------------------------------- the kit's layout
 
-namespace {
-
-bool is_kit_root(const fs::path& folder) {
-  std::error_code ignored;
-  return fs::is_directory(folder / "lessons", ignored) && fs::exists(folder / "CMakePresets.json", ignored);
-}
-
-}  // namespace
-
-/// The kit's folder: --root, else the working folder or one of its parents,
-/// else the folder the kit binary was built for (<root>/build/<preset>/bin/kit).
+/// The kit's folder, found as every subcommand finds it (tools/lib/layout.hpp),
+/// with kit check's exit code for a usage error.
 fs::path find_root(const std::string& given) {
-  if (!given.empty()) {
-    if (!is_kit_root(given)) throw CheckError{kExitUsage, "--root " + given + ": not the kit's folder (no lessons/)"};
-    return fs::absolute(given).lexically_normal();
+  try {
+    return shared::find_root(given);
+  } catch (const shared::LayoutError& error) {
+    throw CheckError{kExitUsage, error.what()};
   }
-  for (fs::path folder = fs::current_path();; folder = folder.parent_path()) {
-    if (is_kit_root(folder)) return folder;
-    if (folder == folder.parent_path()) break;
-  }
-  std::error_code error;
-  const fs::path self = fs::read_symlink("/proc/self/exe", error);
-  if (!error) {
-    for (fs::path folder = self.parent_path(); folder != folder.parent_path(); folder = folder.parent_path()) {
-      if (is_kit_root(folder)) return folder;
-    }
-  }
-  throw CheckError{kExitUsage,
-                   "cannot find the kit's folder (one with lessons/): run kit from inside it or pass --root"};
 }
 
 /// The lessons with an exercise (a stageNN.cpp), in order.
