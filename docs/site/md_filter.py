@@ -35,7 +35,7 @@ Doxygen's warnings keep pointing at the right line of the real file):
   as a dash;
 * bold text `**X**` that touches a letter (`**C++17**을`: a Korean particle, which
   Doxygen 1.9's emphasis rules do not allow after `**`), or that starts or ends with
-  a code span, becomes `<b>X</b>`.
+  a code span, becomes `<b>X</b>` (and `*X*` the same way `<em>X</em>`).
 
 Usage (by Doxygen): md_filter.py FILE   — prints the filtered page.
 """
@@ -145,6 +145,7 @@ def korean_refs(path, line):
 CODE_SPAN = re.compile(r"`([^`]+)`")
 HEADING = re.compile(r"^#{1,6} ")
 BOLD = re.compile(r"\*\*(?=\S)(.+?)(?<=\S)\*\*")
+ITALIC = re.compile(r"(?<![*\w])\*(?=[^\s*])([^*]+?)(?<=[^\s*])\*(?!\*)")
 
 
 def plain_heading(line):
@@ -155,7 +156,7 @@ def plain_heading(line):
 
 
 def letter_bound_bold(line):
-    """The line with each `**X**` that Doxygen 1.9 leaves as stars written `<b>X</b>`:
+    """The line with each `**X**` (`*X*`) that Doxygen 1.9 leaves as stars written `<b>X</b>` (`<em>X</em>`):
     one that touches a letter on either side, or whose text starts or ends with a code
     span (code spans themselves are left alone)."""
     spans = []
@@ -174,7 +175,7 @@ def letter_bound_bold(line):
             return f"<b>{text}</b>"
         return match.group(0)
 
-    hidden = BOLD.sub(bold, hidden)
+    hidden = ITALIC.sub(lambda m: bold(m).replace("<b>", "<em>").replace("</b>", "</em>"), BOLD.sub(bold, hidden))
     return re.sub("\x00([0-9]+)\x00", lambda m: spans[int(m.group(1))], hidden)
 
 

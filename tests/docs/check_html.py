@@ -77,6 +77,7 @@ LEAKS = {
     "a page id": re.compile(r"\{#[A-Za-z_]"),
     "an option whose -- became a dash": re.compile(r"\u2013[a-z]"),
     "bold or italic markers (** or __) Doxygen did not turn into emphasis": re.compile(r"\*\*|(?<![\w/])__\w"),
+    "an italic *...* Doxygen did not turn into emphasis": re.compile(r"(?<![\w*(])\*(?=[^\s*)])[^*\n]{1,200}?(?<=[^\s*(])\*(?![*)])"),
     "an HTML tag shown as text (escaped, e.g. <tt> in a heading)": re.compile(
         r"</?(?:tt|b|i|em|strong|code|span|div|br|a|p|sub|sup|kbd|img|ul|ol|li|pre|hr|h[1-6])\b[^<>]*>"),
     "a backslash command shown as text": re.compile(r"(?:^|[\s(])\\[A-Za-z]{2,}\b"),
@@ -159,6 +160,8 @@ class TextParser(html.parser.HTMLParser):
 
     def handle_starttag(self, tag, attrs):
         if tag in self.SKIPPED:
+            if self.depth == 0 and self.fragment_depth == 0 and tag in ("code", "tt", "kbd"):
+                self.text.append("\u2039code\u203a")  # where a code span stood: `*<code>d</code>가*` is still a leak
             self.depth += 1
         if tag in ("div", "td"):
             classes = set((dict(attrs).get("class") or "").split())
@@ -187,7 +190,7 @@ def leaks_in(path):
     parser.feed(path.read_text(encoding="utf-8", errors="replace"))
     found = []
     for texts, leaks in ((parser.all_text, LEAKS_ANYWHERE), (parser.text, LEAKS)):
-        found += first_match_each(" ".join(texts), leaks)
+        found += first_match_each("".join(texts), leaks)  # inline pieces joined as the reader sees them
     return found
 
 
