@@ -27,7 +27,8 @@ as the configure step wrote them. Checks, and prints one line per problem:
     Doxygen commands or page ids as text, an option whose `--` became a dash, `**`
     that did not become bold (Doxygen 1.9 leaves `**word**` before a Hangul particle),
     an HTML tag shown as text (a code span in a heading renders as an escaped `<tt>`),
-    a `\\command` shown as text. The text is what the reader sees: the page's text
+    a `\\command` shown as text;
+  * every page of the kit says its language: lang="ko" on the Korean pages, "en" on the others. The text is what the reader sees: the page's text
     with character references decoded, code blocks and code spans left out.
 Exit status 0 when everything is there, 1 otherwise.
 """
@@ -340,6 +341,12 @@ def main():
             continue
         for leak in leaks_in(path):
             problems.append(f"{name}: leaked markup, {leak}")
+        # The page's language (docs/site/header.html, docs/run_doxygen.cmake): Korean line
+        # breaking and screen readers need it.
+        wanted = "ko" if re.search(r"_ko(?:_|\.html$)", name) else "en"
+        opening = re.search(r"<html\b[^>]*>", path.read_text(encoding="utf-8", errors="replace")[:3000])
+        if not opening or f'lang="{wanted}"' not in opening.group(0):
+            problems.append(f"{name}: no lang=\"{wanted}\" on <html> ({opening.group(0) if opening else 'no <html> tag'})")
 
     for problem in problems:
         print(f"FAIL: {problem}")
