@@ -5,7 +5,8 @@
 //      lists at least one page, never "No Matches";
 //   2. Korean pages say lang="ko" and break lines between words (keep-all), English
 //      pages say lang="en"; each shows the lesson menu of its own language;
-//   3. at 390 px the header leaves most of the screen to the text;
+//   3. at 390 px the header leaves most of the screen to the text, every diagram is a
+//      link to its full-size drawing and every table wider than the screen says it scrolls;
 //   4. screenshots at 390x844 and 1280x900 of the pages readers open most, kept in
 //      SCREENSHOT_DIR (a build artefact).
 //
@@ -87,6 +88,23 @@ async function main() {
     if (lang === 'ko') check(seen.wordBreak === 'keep-all', `${name}: Korean breaks between words (word-break ${seen.wordBreak})`);
     check(seen.menu.includes(menu), `${name}: the lesson menu is in its language: "${seen.menu}"`);
     check(seen.header <= 844 / 5, `${name} at 390 px: the header takes ${seen.header} px of 844`);
+  }
+
+  // Diagrams open full size; wide tables say they scroll.
+  for (const name of ['lesson05', 'lesson06', 'benchmarks', 'lessons']) {
+    await open(name);
+    const seen = await page.evaluate(() => {
+      const objects = Array.from(document.querySelectorAll('div.contents div.image object'));
+      const unopenable = objects.filter((o) => !(o.closest('a') && o.closest('a').getAttribute('href') === o.getAttribute('data')));
+      const tables = Array.from(document.querySelectorAll('div.contents table.markdownTable, div.contents table.doxtable'));
+      const scrolls = (e) => !!e && e.scrollWidth > e.clientWidth + 1;  // the table or its body scrolls
+      const wide = tables.filter((t) => scrolls(t) || scrolls(t.tBodies[0]));
+      const silent = wide.filter((t) => { const n = t.previousElementSibling;
+        return !(n && n.classList.contains('table-scroll-note') && n.getBoundingClientRect().height > 0); });
+      return { objects: objects.length, unopenable: unopenable.length, tables: tables.length, wide: wide.length, silent: silent.length };
+    });
+    check(seen.unopenable === 0, `${name} at 390 px: each of its ${seen.objects} diagrams is a link to its full-size drawing (${seen.unopenable} not)`);
+    check(seen.silent === 0, `${name} at 390 px: each of its ${seen.wide} tables wider than the screen (of ${seen.tables}) says it scrolls (${seen.silent} do not)`);
   }
 
   // 4. Screenshots, a reader's first screen.
