@@ -77,6 +77,17 @@ async function main() {
   await page.setViewport({ width: 390, height: 844 });
   for (const [name, lang, menu] of [['lesson03', 'en', 'Glossary'], ['lesson03_ko', 'ko', '용어집'], ['term_ko_exact_cover', 'ko', '용어집']]) {
     await open(name);
+    // The navigation scripts lay the header out after the load: measure once it has settled.
+    await page.evaluate(() => new Promise((resolve) => {
+      let last = -1, same = 0, tries = 0;
+      const tick = () => {
+        const height = document.getElementById('top').getBoundingClientRect().height;
+        same = height === last ? same + 1 : 0;
+        last = height;
+        if (same >= 3 || ++tries > 50) resolve(); else setTimeout(tick, 100);
+      };
+      tick();
+    }));
     const seen = await page.evaluate(() => {
       const text = document.querySelector('div.contents');
       const menu = Array.from(document.querySelectorAll('#kit-lessons ul')).find((u) => getComputedStyle(u).display !== 'none');
