@@ -64,6 +64,17 @@ if(DEFINED DIAGRAMS_DIR AND DEFINED HTML_DIR)
   file(GLOB diagrams ${DIAGRAMS_DIR}/*.svg)
   file(COPY ${diagrams} DESTINATION ${HTML_DIR})
 endif()
+# The Korean pages say so (lang="ko": Korean line breaking, fonts, screen readers);
+# the header (docs/site/header.html) writes lang="en" on every page.
+if(DEFINED HTML_DIR)
+  file(GLOB korean_pages ${HTML_DIR}/*_ko.html ${HTML_DIR}/*_ko_*.html)
+  foreach(korean_page IN LISTS korean_pages)
+    file(READ ${korean_page} text)
+    string(REPLACE "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\" xml:lang=\"en\">"
+                   "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"ko\" xml:lang=\"ko\">" text "${text}")
+    file(WRITE ${korean_page} "${text}")
+  endforeach()
+endif()
 string(TIMESTAMP finished "%s")
 math(EXPR seconds "${finished} - ${started}")
 message(STATUS "docs: doxygen finished in about ${seconds} s")

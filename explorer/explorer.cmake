@@ -101,6 +101,9 @@ if(BUILD_TESTING AND SUDOKU_EMXX AND NOT SUDOKU_SANITIZE)
              COMMAND ${CMAKE_COMMAND} -DNPM=${SUDOKU_NPM} -DFROM=${explorer_dir}/tests -DTO=${npm_dir}
                      -P ${explorer_dir}/tests/npm_install.cmake)
     set_tests_properties(explorer_npm_install PROPERTIES LABELS explorer TIMEOUT 300 FIXTURES_SETUP explorer_npm)
+    # The docs' reader test (tests/docs/CMakeLists.txt) drives chromium with the same copy.
+    set_property(GLOBAL PROPERTY SUDOKU_PUPPETEER_NODE_PATH ${npm_dir}/node_modules)
+    set_property(GLOBAL PROPERTY SUDOKU_NODE ${SUDOKU_NODE})
     add_test(NAME explorer_browser
              COMMAND ${CMAKE_COMMAND} -E env NODE_PATH=${npm_dir}/node_modules
                      ${SUDOKU_NODE} ${explorer_dir}/tests/browser_test.js ${SUDOKU_EXPLORER_CHROMIUM}

@@ -307,7 +307,12 @@
     const entered = run.nodesEntered(pos);
     const current = run.currentNode(pos);
     const visible = new Set([0]);
-    for (let n = Math.max(1, entered - TREE_BUDGET); n <= entered; ++n) visible.add(n);
+    const firstRecent = Math.max(1, entered - TREE_BUDGET);
+    for (let n = firstRecent; n <= entered; ++n) visible.add(n);
+    // A box is drawn beside its parent, so every drawn node needs its parent drawn too.
+    // The recent nodes are a range of the preorder, so the only ancestors outside the
+    // range are those of its first node: the drawing stays within the budget plus two paths.
+    if (firstRecent <= entered) for (const n of run.pathTo(firstRecent)) visible.add(n);
     for (const n of run.pathTo(current)) visible.add(n);
     const rows = [];  // laid out left to right: one row per leaf, columns by depth
     let row = 0;
@@ -370,13 +375,16 @@
       const x = xOf(more.depth), y = yOf(more.row);
       edge(edges, xOf(run.nodes[more.parent].depth) + BOX_W, yOf(place[more.parent]) + BOX_H / 2, x, y + BOX_H / 2,
         { 'stroke-dasharray': '3 2', stroke: '#999999' });
-      drawBox(boxes, x, y, STYLE.more, ['+' + more.more + ' more', more.more === 1 ? 'node' : 'nodes'], false);
+      const box = drawBox(boxes, x, y, STYLE.more, ['+' + more.more + ' more', more.more === 1 ? 'node' : 'nodes'], false);
+      box.dataset.more = more.more;
     }
     if (currentBox) {  // keep the current node in view
       const left = currentBox.x - container.clientWidth / 2, top = currentBox.y - container.clientHeight / 2;
       container.scrollTo({ left: Math.max(0, left), top: Math.max(0, top) });
     }
-    return { drawn: visible.size, entered };
+    let drawn = 0;
+    for (const n of visible) if (n <= entered) ++drawn;
+    return { drawn, folded: rows.reduce((sum, more) => sum + more.more, 0), entered };
   }
 
   function drawLegend() {
@@ -464,8 +472,10 @@
       const path = run.pathTo(node).slice(1).map((n) => cellName(run.side, run.nodes[n].cell) + '=' + symbol(run.nodes[n].digit));
       this.element.querySelector('.path').textContent = ['puzzle'].concat(path).join(' → ');
       const drawn = drawTree(this.element.querySelector('.tree'), run, pos);
-      this.element.querySelector('.tree-note').textContent = drawn.entered > TREE_BUDGET
-        ? `(the latest ${TREE_BUDGET} of ${drawn.entered} nodes and the path; earlier ones folded into "+N more")` : '';
+      // The root is not a node of the count: drawn - 1 nodes drawn, the others folded.
+      this.element.querySelector('.tree-note').textContent = drawn.folded
+        ? `(${drawn.drawn - 1} of ${drawn.entered} nodes drawn: the latest ${TREE_BUDGET} and the paths to them;` +
+          ` the other ${drawn.folded} are folded into the "+N more" boxes)` : '';
       this.element.dataset.pos = pos;
     }
   }
@@ -650,6 +660,6 @@
     runSearch();
   }
 
-  window.explorer = { state, engine, runSearch };  // for the browser test and the curious
+  window.explorer = { state, engine, runSearch, step, showNode };  // for the browser test and the curious
   init();
 })();

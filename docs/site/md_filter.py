@@ -30,6 +30,13 @@ Doxygen's warnings keep pointing at the right line of the real file):
   exist (yet) points to its English page `Y.md` instead, so a page still being
   translated never leaves a dead link in the site.
 
+* a heading's code spans become plain text, with `--` written `\\--`: Doxygen 1.9
+  shows a code span in a heading as an escaped `<tt>` tag, and `--` outside code
+  as a dash;
+* bold text `**X**` that touches a letter (`**C++17**을`: a Korean particle, which
+  Doxygen 1.9's emphasis rules do not allow after `**`), or that starts or ends with
+  a code span, becomes `<b>X</b>` (and `*X*` the same way `<em>X</em>`).
+
 Usage (by Doxygen): md_filter.py FILE   — prints the filtered page.
 """
 import pathlib
@@ -135,6 +142,43 @@ def korean_refs(path, line):
     return REF_COMMAND.sub(lambda m: m.group(1) + mapping.get(m.group(2), m.group(2)), line)
 
 
+CODE_SPAN = re.compile(r"`([^`]+)`")
+HEADING = re.compile(r"^#{1,6} ")
+BOLD = re.compile(r"\*\*(?=\S)(.+?)(?<=\S)\*\*")
+ITALIC = re.compile(r"(?<![*\w])\*(?=[^\s*])([^*]+?)(?<=[^\s*])\*(?!\*)")
+
+
+def plain_heading(line):
+    """A heading line with its code spans as plain text (`--` kept as two hyphens)."""
+    if not HEADING.match(line) or "`" not in line:
+        return line
+    return CODE_SPAN.sub(lambda m: m.group(1).replace("--", "\\--"), line)
+
+
+def letter_bound_bold(line):
+    """The line with each `**X**` (`*X*`) that Doxygen 1.9 leaves as stars written `<b>X</b>` (`<em>X</em>`):
+    one that touches a letter on either side, or whose text starts or ends with a code
+    span (code spans themselves are left alone)."""
+    spans = []
+
+    def hide(match):
+        spans.append(match.group(0))
+        return f"\x00{len(spans) - 1}\x00"
+
+    hidden = CODE_SPAN.sub(hide, line)
+
+    def bold(match):
+        before = hidden[match.start() - 1] if match.start() > 0 else " "
+        after = hidden[match.end()] if match.end() < len(hidden) else " "
+        text = match.group(1)
+        if before.isalnum() or after.isalnum() or text.startswith("\x00") or text.endswith("\x00"):
+            return f"<b>{text}</b>"
+        return match.group(0)
+
+    hidden = ITALIC.sub(lambda m: bold(m).replace("<b>", "<em>").replace("</b>", "</em>"), BOLD.sub(bold, hidden))
+    return re.sub("\x00([0-9]+)\x00", lambda m: spans[int(m.group(1))], hidden)
+
+
 def filtered(path, lines):
     korean = path.name.endswith(".ko.md")
     out = []
@@ -156,6 +200,17 @@ def filtered(path, lines):
             out.extend("\n" for _ in range(index + 1, min(end + 1, len(lines))))  # keep the line numbers
             index = end + 1
             continue
+        if FENCE.match(line):  # a code block: copied as it is
+            out.append(line)
+            index += 1
+            while index < len(lines) and not FENCE.match(lines[index]):
+                out.append(lines[index])
+                index += 1
+            if index < len(lines):
+                out.append(lines[index])
+                index += 1
+            continue
+        line = letter_bound_bold(plain_heading(line))
         if korean:
             line = korean_refs(path, existing_twin_links(path, line))
         line = sibling_readme_links(path, line)

@@ -11,6 +11,9 @@
 //      node count at every node (same tree), with more checks for stage 1;
 //      then stages 4 and 7 (dancing links): each pane ends on its binary's counters;
 //   4. bad input in the paste box: the message is the command line's, word for word;
+//   4b. a big search (stage 4 on Easter Monster, 4,703 nodes) stepped through node by
+//      node: every box, line and label of the tree has finite coordinates, the drawing
+//      stays bounded and its boxes plus its "+N more" boxes account for every node entered;
 //   5. layout at 390 px and 1280 px: nothing wider than the window, the board
 //      inside it, two panes side by side at 1280 and stacked at 390 (screenshots saved).
 //
@@ -48,13 +51,14 @@ function native(binary, args, input) {
 async function main() {
   fs.mkdirSync(shotDir, { recursive: true });
   const browser = await puppeteer.launch({
-    executablePath: chromium, headless: true,
+    executablePath: chromium, headless: true, protocolTimeout: 240000,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync',
       '--disable-component-update'],
   });
   const page = await browser.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => { if (message.type() === 'error') errors.push('console: ' + message.text()); });
   const requests = [];
   page.on('request', (request) => requests.push(request.url()));
   await page.setViewport({ width: 1280, height: 900 });
@@ -207,6 +211,58 @@ async function main() {
     `390 px: each board inside the window, cells >= 30 px (board ${Math.round(narrow.boards[0].width)} px)`);
   await screenshot('explorer-390.png');
   await page.setViewport({ width: 1280, height: 900 });
+
+  // 4b. A big search, node by node: the tree drawing never breaks and never grows without bound.
+  await page.$eval('#compare', (e) => { e.checked = false; });
+  const monster = puzzles.find((p) => p.name.startsWith('Easter Monster'));
+  await page.select('#stage-select', '4');
+  await page.$eval('#node-limit', (e) => { e.value = '200000'; });
+  check(await waitForRun(() => page.select('#puzzle-select', monster.value)) === 'ready', 'stage 4 on Easter Monster recorded');
+  const big = await page.evaluate(() => {
+    const numbers = { rect: ['x', 'y', 'width', 'height'], polygon: ['points'], text: ['x', 'y'], path: ['d'] };
+    const tree = document.querySelector('.pane .tree');
+    const run = window.explorer.state.panes[0].run;
+    const nodes = run.enterPos.length - 1;
+    const result = { nodes, broken: 0, firstBroken: '', unaccounted: 0, firstUnaccounted: '', mostBoxes: 0, steps: 0 };
+    // Every 11th node (a redraw costs tens of milliseconds on a loaded machine) and,
+    // between nodes, every 47th event (a position after a backtrack or a reject).
+    const positions = [];
+    for (let n = 0; n <= nodes + 1; n += 11) positions.push(() => window.explorer.showNode(n));
+    positions.push(() => window.explorer.showNode(nodes + 1));
+    for (let e = 0; e <= run.count; e += 47) positions.push(() => window.explorer.showNode(0) || window.explorer.state.panes[0].show(e));
+    for (const show of positions) {
+      show();
+      const pos = window.explorer.state.panes[0].pos;
+      ++result.steps;
+      for (const [tag, attributes] of Object.entries(numbers)) {
+        for (const element of tree.querySelectorAll(tag)) {
+          for (const attribute of attributes) {
+            const values = (element.getAttribute(attribute) || '').match(/[-+0-9.eE]+|NaN|Infinity|undefined/g) || ['missing'];
+            if (!values.every((v) => Number.isFinite(Number(v)))) {
+              if (!result.broken++) result.firstBroken = `position ${pos}: <${tag} ${attribute}="${element.getAttribute(attribute)}">`;
+            }
+          }
+        }
+      }
+      const boxes = tree.querySelectorAll('g.tree-node');
+      result.mostBoxes = Math.max(result.mostBoxes, boxes.length);
+      let drawn = 0, folded = 0;
+      boxes.forEach((g) => { if (g.dataset.more) folded += Number(g.dataset.more); else if (g.dataset.node !== '0') ++drawn; });
+      const entered = run.nodesEntered(pos);
+      if (drawn + folded !== entered && !result.unaccounted++) {
+        result.firstUnaccounted = `position ${pos}: ${drawn} boxes + ${folded} folded != ${entered} entered`;
+      }
+    }
+    result.note = document.querySelector('.pane .tree-note').textContent;
+    return result;
+  });
+  check(big.nodes >= 3000, `the big search has at least 3,000 nodes (${big.nodes}, checked at ${big.steps} positions from start to end)`);
+  check(big.broken === 0, `every tree box, edge and label has finite coordinates at every node (${big.broken} broken${big.firstBroken ? ', first ' + big.firstBroken : ''})`);
+  check(big.unaccounted === 0, `drawn boxes plus "+N more" boxes count every node entered (${big.unaccounted} wrong${big.firstUnaccounted ? ', first ' + big.firstUnaccounted : ''})`);
+  check(big.mostBoxes <= 120 + 2 * 82 + 120, `the drawing stays bounded: at most ${big.mostBoxes} boxes`);
+  check(/^\(\d+ of \d+ nodes drawn: .* the other \d+ are folded/.test(big.note), `the note says what is not drawn: "${big.note}"`);
+  await page.select('#stage-select', '3');
+  await page.$eval('#node-limit', (e) => { e.value = '20000'; });
 
   // A long search runs in the worker: the page keeps answering, and Stop ends it.
   await page.$eval('#compare', (e) => { e.checked = false; });

@@ -24,7 +24,12 @@ as the configure step wrote them. Checks, and prints one line per problem:
     of the glossary (KOREAN_SEARCH_TERMS, on a Korean page) when docs/glossary.ko.md exists;
   * no page shows markup that leaked through Doxygen (see LEAKS): `\ilinebr`,
     escaped table tags, backticks or Doxygen's typographic quotes outside code,
-    Doxygen commands or page ids as text, an option whose `--` became a dash.
+    Doxygen commands or page ids as text, an option whose `--` became a dash, `**`
+    that did not become bold (Doxygen 1.9 leaves `**word**` before a Hangul particle),
+    an HTML tag shown as text (a code span in a heading renders as an escaped `<tt>`),
+    a `\\command` shown as text;
+  * every page of the kit says its language: lang="ko" on the Korean pages, "en" on the others. The text is what the reader sees: the page's text
+    with character references decoded, code blocks and code spans left out.
 Exit status 0 when everything is there, 1 otherwise.
 """
 import html.parser
@@ -72,6 +77,11 @@ LEAKS = {
     "a Doxygen command": re.compile(r"(?:^|\s)[@\\](?:ref|snippet|image|subpage|page|dotfile|anchor|section)\b"),
     "a page id": re.compile(r"\{#[A-Za-z_]"),
     "an option whose -- became a dash": re.compile(r"\u2013[a-z]"),
+    "bold or italic markers (** or __) Doxygen did not turn into emphasis": re.compile(r"\*\*|(?<![\w/])__\w"),
+    "an italic *...* Doxygen did not turn into emphasis": re.compile(r"(?<![\w*(])\*(?=[^\s*)])[^*\n]{1,200}?(?<=[^\s*(])\*(?![*)])"),
+    "an HTML tag shown as text (escaped, e.g. <tt> in a heading)": re.compile(
+        r"</?(?:tt|b|i|em|strong|code|span|div|br|a|p|sub|sup|kbd|img|ul|ol|li|pre|hr|h[1-6])\b[^<>]*>"),
+    "a backslash command shown as text": re.compile(r"(?:^|[\s(])\\[A-Za-z]{2,}\b"),
 }
 
 
@@ -138,6 +148,8 @@ class TextParser(html.parser.HTMLParser):
     """Collects the text of a page's contents, leaving out code, scripts and styles."""
 
     SKIPPED = {"code", "pre", "script", "style", "tt", "kbd"}
+    # Code blocks, and the declarations of an API page (`char **argv` is code there).
+    CODE_CLASSES = {"fragment", "line", "memname", "memItemLeft", "memItemRight", "paramtype", "paramname"}
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
@@ -149,18 +161,23 @@ class TextParser(html.parser.HTMLParser):
 
     def handle_starttag(self, tag, attrs):
         if tag in self.SKIPPED:
+            if self.depth == 0 and self.fragment_depth == 0 and tag in ("code", "tt", "kbd"):
+                self.text.append("\u2039code\u203a")  # where a code span stood: `*<code>d</code>가*` is still a leak
             self.depth += 1
-        if tag == "div":
-            classes = (dict(attrs).get("class") or "").split()
-            is_fragment = "fragment" in classes or "line" in classes
-            self.div_stack.append(is_fragment)
+        if tag in ("div", "td"):
+            classes = set((dict(attrs).get("class") or "").split())
+            is_fragment = bool(classes & self.CODE_CLASSES)
+            self.div_stack.append((tag, is_fragment))
             self.fragment_depth += is_fragment
 
     def handle_endtag(self, tag):
         if tag in self.SKIPPED and self.depth > 0:
             self.depth -= 1
-        if tag == "div" and self.div_stack:
-            self.fragment_depth -= self.div_stack.pop()
+        while tag in ("div", "td") and self.div_stack:
+            opened, is_fragment = self.div_stack.pop()
+            self.fragment_depth -= is_fragment
+            if opened == tag:
+                break
 
     def handle_data(self, data):
         self.all_text.append(data)
@@ -174,7 +191,7 @@ def leaks_in(path):
     parser.feed(path.read_text(encoding="utf-8", errors="replace"))
     found = []
     for texts, leaks in ((parser.all_text, LEAKS_ANYWHERE), (parser.text, LEAKS)):
-        found += first_match_each(" ".join(texts), leaks)
+        found += first_match_each("".join(texts), leaks)  # inline pieces joined as the reader sees them
     return found
 
 
@@ -324,6 +341,12 @@ def main():
             continue
         for leak in leaks_in(path):
             problems.append(f"{name}: leaked markup, {leak}")
+        # The page's language (docs/site/header.html, docs/run_doxygen.cmake): Korean line
+        # breaking and screen readers need it.
+        wanted = "ko" if re.search(r"_ko(?:_|\.html$)", name) else "en"
+        opening = re.search(r"<html\b[^>]*>", path.read_text(encoding="utf-8", errors="replace")[:3000])
+        if not opening or f'lang="{wanted}"' not in opening.group(0):
+            problems.append(f"{name}: no lang=\"{wanted}\" on <html> ({opening.group(0) if opening else 'no <html> tag'})")
 
     for problem in problems:
         print(f"FAIL: {problem}")
