@@ -6,17 +6,17 @@
 
 namespace sudoku {
 
-Grid::Grid(int box_side) : units_(grid_detail::kUnitTables), box_side_(box_side), side_(box_side * box_side) {
+Grid::Grid(int box_side) : units_(internal::kUnitTables), box_side_(box_side), side_(box_side * box_side) {
   if (!is_supported_box_side(box_side)) {
     throw std::invalid_argument("Grid: box side must be 2, 3 or 4, got " + std::to_string(box_side));
   }
-  units_ = &grid_detail::kUnitTables[box_side - 2];
+  units_ = &internal::kUnitTables[box_side - 2];
 }
 
 int Grid::filled_count() const {
   const auto end = cells_.begin() + cell_count();
   return static_cast<int>(
-      std::count_if(cells_.begin(), end, [](grid_detail::CellValue v) { return v != grid_detail::CellValue{}; }));
+      std::count_if(cells_.begin(), end, [](internal::CellValue v) { return v != internal::CellValue{}; }));
 }
 
 bool operator==(const Grid& a, const Grid& b) {

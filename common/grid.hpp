@@ -11,59 +11,9 @@
 #include <cstdint>
 #include <string>
 
+#include "internal/grid_tables.hpp"  // the tables and the cell type behind Grid
+
 namespace sudoku {
-
-/// Details of Grid that stage code never names.
-namespace grid_detail {
-
-/// A row, column, box or cell number in the tables below: a byte, but not a
-/// character type. Through a character type any write (a counter, a table entry)
-/// may change the tables as far as the compiler knows, so it would read the
-/// cell's row again after each one; through this type it reads it once.
-enum class UnitIndex : std::uint8_t {};
-
-/// Where every cell of one grid size sits, worked out once, at compile time. The
-/// search asks "which row, column and box hold this cell?" at every candidate, and
-/// answering by dividing by the side (a run-time value) costs tens of cycles a
-/// division: more than the rest of a stage-3 check. A table answers in one read.
-struct UnitTables {
-  UnitIndex row[256];          ///< row[cell]
-  UnitIndex column[256];       ///< column[cell]
-  UnitIndex box[256];          ///< box[cell]
-  UnitIndex box_cell[16][16];  ///< box_cell[box][index]: the index-th cell of the box
-};
-
-/// The tables of the grid with box side `box_side`.
-constexpr UnitTables make_unit_tables(int box_side) {
-  UnitTables tables{};
-  const int side = box_side * box_side;
-  for (int cell = 0; cell < side * side; ++cell) {
-    const int row = cell / side;
-    const int column = cell % side;
-    tables.row[cell] = static_cast<UnitIndex>(row);
-    tables.column[cell] = static_cast<UnitIndex>(column);
-    tables.box[cell] = static_cast<UnitIndex>((row / box_side) * box_side + column / box_side);
-  }
-  for (int box = 0; box < side; ++box) {
-    const int origin = (box / box_side) * box_side * side + (box % box_side) * box_side;
-    for (int index = 0; index < side; ++index) {
-      tables.box_cell[box][index] = static_cast<UnitIndex>(origin + (index / box_side) * side + index % box_side);
-    }
-  }
-  return tables;
-}
-
-/// kUnitTables[box_side - 2] for the supported box sides 2, 3 and 4.
-inline constexpr UnitTables kUnitTables[3] = {make_unit_tables(2), make_unit_tables(3), make_unit_tables(4)};
-
-/// How a cell's value is stored: a byte, but not a character type. A write
-/// through `unsigned char` may change any object as far as the compiler knows,
-/// so after every grid.set() it would have to reload the search's counters from
-/// memory and store them back; a byte-sized enumeration has no such licence, and
-/// the counters stay in registers.
-enum class CellValue : std::uint8_t {};
-
-}  // namespace grid_detail
 
 /// A square Sudoku grid with box side 2, 3 or 4 (4x4, 9x9 or 16x16 cells).
 ///
@@ -96,14 +46,14 @@ class Grid {
   /// The value at (`row`, `column`), both counted from 0.
   int at(int row, int column) const { return (*this)[cell_at(row, column)]; }
   /// Writes `digit` (0 to blank the cell) into cell `cell`.
-  void set(int cell, int digit) { cells_[static_cast<std::size_t>(cell)] = static_cast<grid_detail::CellValue>(digit); }
+  void set(int cell, int digit) { cells_[static_cast<std::size_t>(cell)] = static_cast<internal::CellValue>(digit); }
   /// Writes `digit` (0 to blank the cell) at (`row`, `column`).
   void set(int row, int column, int digit) { set(cell_at(row, column), digit); }
 
   /// The cell number of (`row`, `column`).
   int cell_at(int row, int column) const { return row * side_ + column; }
   // The unit of a cell and the cells of a box are read from tables made at
-  // compile time (see grid_detail::UnitTables): the same answers as the
+  // compile time (see internal::UnitTables): the same answers as the
   // arithmetic in the comments, without a division per call.
 
   /// The row of `cell`: cell / side().
@@ -138,15 +88,15 @@ class Grid {
  private:
   friend class Grid9x9;  // copies the cells in one go (grid9x9.hpp)
 
-  const grid_detail::UnitTables& units() const { return *units_; }
+  const internal::UnitTables& units() const { return *units_; }
 
   /// The tables of this size: one load, where indexing kUnitTables by box_side_
   /// would cost a subtraction, a multiplication and a reload of box_side_ after
   /// every write the compiler cannot see through.
-  const grid_detail::UnitTables* units_;
+  const internal::UnitTables* units_;
   int box_side_;
   int side_;
-  std::array<grid_detail::CellValue, kMaxCells> cells_{};
+  std::array<internal::CellValue, kMaxCells> cells_{};
 };
 
 /// The one-character symbol of `digit` in the line format: '.' for 0, '1'-'9', then 'A' for 10 .. 'G' for 16.

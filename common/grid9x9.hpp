@@ -99,7 +99,7 @@ class Grid9x9 {
   static constexpr int kCells = kSide * kSide;
 
   /// Grid's tables of the 9x9 size, at an address known when linking.
-  static constexpr const grid_detail::UnitTables& units() { return grid_detail::kUnitTables[kBoxSide - 2]; }
+  static constexpr const internal::UnitTables& units() { return internal::kUnitTables[kBoxSide - 2]; }
 
   /// One int per cell, where Grid keeps a byte: a scan then compares each cell
   /// with the digit in one instruction that reads memory (`cmp` with a memory

@@ -34,11 +34,13 @@ const char* outcome_name(Outcome outcome) {
   return "?";
 }
 
+namespace internal {
+
 // The clock is read by run(), and only for a time limit: a small puzzle is
 // solved in well under a microsecond, and every read of the clock is a
 // noticeable part of that.
 template <ObserverPolicy kPolicy>
-BasicSearch<kPolicy>::BasicSearch(const SearchOptions& options)
+SearchCore<kPolicy>::SearchCore(const SearchOptions& options)
     : options_(options), observer_(kPolicy == ObserverPolicy::observed ? options.observer : nullptr) {
   if (options_.max_nodes == 0) options_.max_nodes = std::numeric_limits<std::uint64_t>::max();
   entered_at_level_[0] = 0;
@@ -49,13 +51,13 @@ BasicSearch<kPolicy>::BasicSearch(const SearchOptions& options)
 }
 
 template <ObserverPolicy kPolicy>
-void BasicSearch<kPolicy>::set_next_stop() {
+void SearchCore<kPolicy>::set_next_stop() {
   // With an observer every node stops (enter_at_stop() tells it).
   next_stop_ = observer_ != nullptr ? stats_.nodes : std::min(options_.max_nodes, next_clock_);
 }
 
 template <ObserverPolicy kPolicy>
-void BasicSearch<kPolicy>::enter_at_stop(int cell, int digit) {
+void SearchCore<kPolicy>::enter_at_stop(int cell, int digit) {
   if (stats_.nodes == options_.max_nodes) throw LimitReached{};
   if (stats_.nodes == next_clock_) {
     const auto elapsed = std::chrono::steady_clock::now() - start_;
@@ -68,13 +70,13 @@ void BasicSearch<kPolicy>::enter_at_stop(int cell, int digit) {
 }
 
 template <ObserverPolicy kPolicy>
-void BasicSearch<kPolicy>::flush_rejects() {
+void SearchCore<kPolicy>::flush_rejects() {
   if (pending_count_ == 0) return;
   // Each rejection is told with the check count it saw, as if it were told at
   // once: an observer reads the counters (see TreeRecorder) to charge the checks.
   const std::uint64_t checks_now = stats_.checks;
   for (std::uint64_t index = 0; index < pending_count_; ++index) {
-    const detail::PendingReject& pending = pending_[index];
+    const PendingReject& pending = pending_[index];
     stats_.checks = pending.checks;
     observer_->on_reject(pending.cell, pending.digit, pending.depth);
   }
@@ -83,7 +85,7 @@ void BasicSearch<kPolicy>::flush_rejects() {
 }
 
 template <ObserverPolicy kPolicy>
-void BasicSearch<kPolicy>::too_many_rejects() {
+void SearchCore<kPolicy>::too_many_rejects() {
   flush_rejects();
   throw LimitReached{};
 }
@@ -91,37 +93,43 @@ void BasicSearch<kPolicy>::too_many_rejects() {
 // Each of these first tells the rejections made since the last event, so the
 // observer sees the events in the order they happened.
 template <ObserverPolicy kPolicy>
-void BasicSearch<kPolicy>::notify_enter(int cell, int digit) {
+void SearchCore<kPolicy>::notify_enter(int cell, int digit) {
   flush_rejects();
   observer_->on_enter(cell, digit, static_cast<int>(depth_));
 }
 template <ObserverPolicy kPolicy>
-void BasicSearch<kPolicy>::notify_backtrack(int cell, int digit) {
+void SearchCore<kPolicy>::notify_backtrack(int cell, int digit) {
   flush_rejects();
   observer_->on_backtrack(cell, digit, static_cast<int>(depth_));
 }
 template <ObserverPolicy kPolicy>
-void BasicSearch<kPolicy>::notify_dead_end(int cell) {
+void SearchCore<kPolicy>::notify_dead_end(int cell) {
   flush_rejects();
   observer_->on_dead_end(cell, static_cast<int>(depth_));
 }
 template <ObserverPolicy kPolicy>
-void BasicSearch<kPolicy>::notify_solution() {
+void SearchCore<kPolicy>::notify_solution() {
   flush_rejects();
   observer_->on_solution(static_cast<int>(depth_));
 }
 template <ObserverPolicy kPolicy>
-void BasicSearch<kPolicy>::notify_propagate(int cell, int digit) {
+void SearchCore<kPolicy>::notify_propagate(int cell, int digit) {
   flush_rejects();
   observer_->on_propagate(cell, digit, static_cast<int>(depth_));
 }
 
+// The two searches a stage is compiled with (see BasicSearch in search.hpp).
+template class SearchCore<ObserverPolicy::observed>;
+template class SearchCore<ObserverPolicy::unobserved>;
+
+}  // namespace internal
+
 template <ObserverPolicy kPolicy>
 SearchResult BasicSearch<kPolicy>::result(bool solved, const Grid& board) {
   SearchResult result;
-  result.outcome = solved ? Outcome::solved : limit_reached_ ? Outcome::limit_reached : Outcome::no_solution;
+  result.outcome = solved ? Outcome::solved : limit_reached() ? Outcome::limit_reached : Outcome::no_solution;
   result.grid = board;
-  result.stats = stats_;
+  result.stats = stats();
   return result;
 }
 

@@ -29,8 +29,8 @@
 /// write_dot(file, recorder.tree(), DotOptions{});
 /// \endcode
 ///
-/// When no observer is set, a stage pays one predictable null-check per event
-/// (see Search); the final solver pays nothing (its NullObserver compiles away).
+/// Nothing of this runs when no observer is set (see Search); in the final solver
+/// the tracing compiles away (its NullObserver).
 #pragma once
 
 #include <cstddef>
