@@ -405,6 +405,13 @@ constexpr Message kMessages[] = {
      "5단계 코드가 후보가 없는 칸 {where} 에 숫자 {digit} 을(를) 전파했습니다: holds_one_digit() 보다 먼저 options "
      "== 0 을 검사하세요 — std::countr_zero(0) 은 32 이고, 1u << 32 는 정의되지 않은 동작입니다 (student-asan "
      "프리셋이 그 줄과 함께 알려 줍니다) (1단계)."},
+    {"lesson05.zero-candidates-stopped-the-program",
+     "your stage 5 stopped the program (the lines above are its last words) on a puzzle whose {where} has no "
+     "candidate: a blank cell without candidates is a contradiction. Test options == 0 before holds_one_digit() "
+     "— std::countr_zero(0) is 32, and 1u << 32 is undefined behaviour, which the sanitizers stop at (step 1).",
+     "5단계 코드가 {where} 에 후보가 없는 퍼즐에서 프로그램을 멈추게 했습니다 (위의 줄들이 마지막 출력입니다): 후보가 "
+     "없는 빈칸은 모순입니다. holds_one_digit() 보다 먼저 options == 0 을 검사하세요 — std::countr_zero(0) 은 32 "
+     "이고, 1u << 32 는 정의되지 않은 동작이며 sanitizer 가 거기서 멈춥니다 (1단계)."},
     {"lesson05.no-candidate-not-no-solution",
      "your stage 5 ended with '{outcome}' on a puzzle whose row 1, column 9 has no candidate, so there is no "
      "solution: a blank cell without candidates is a contradiction, Progress::contradiction (step 1).",

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <bit>
+#include <cstdlib>
 
 #include "io.hpp"
 #include "rules.hpp"
@@ -110,6 +111,20 @@ TEST(Step1_NakedSingles, ACellWithoutCandidatesEndsTheBranchAtOnce) {
   for (int column = 0; column < 8; ++column) puzzle.set(0, column, column + 1);
   puzzle.set(4, 8, 9);
   const int cell = puzzle.cell_at(0, 8);
+  // Under the sanitizers (kit check --sanitize) that shift stops the program at
+  // once, before any report is written. So the search runs in a child process
+  // first: when the child dies, this test fails with the child's last words
+  // (the sanitizer's line) and a message that names the missing check.
+  EXPECT_EXIT(
+      {
+        EventRecorder in_child;
+        solve_recording(puzzle, in_child);
+        std::_Exit(0);
+      },
+      ::testing::ExitedWithCode(0), "")
+      << diagnosis("lesson05.zero-candidates-stopped-the-program", {{"where", where(puzzle, cell)}}) << "\n"
+      << reproduce_line();
+  if (HasFailure()) return;  // the search itself would stop this program too
   EventRecorder recorder;
   const SearchResult result = solve_recording(puzzle, recorder);
   for (const SearchEvent& event : recorder.events()) {
