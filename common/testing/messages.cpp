@@ -165,6 +165,16 @@ constexpr Message kMessages[] = {
      "row_of(), column_of())을 {questions}번 했는데, 수업의 스캔은 많아야 {side}번 묻습니다: 판의 모든 칸에 box_of() "
      "를 물어서 자기 {kind} 밖의 칸을 건너뛰고 있지 않나요? 스캔은 자기 칸 {side}개만 방문합니다{box_cell}. 판 전체를 "
      "도는 방법은 맞는 칸을 읽지만 일은 최대 side 배가 됩니다 (1단계)."},
+    {"lesson02.scan-misses-the-digit",
+     "your {function} says {unit} of {puzzle} does not hold {digit}, but it does: a scan reads the cells of its "
+     "unit, index 0 to side - 1, and returns true at the first that holds the digit (step 1).",
+     "{function} 가 {puzzle} 의 {unit} 에 {digit} 이(가) 없다고 말하지만, 있습니다: 스캔은 자기 단위의 칸을 번호 0 "
+     "부터 side - 1 까지 읽고, 그 숫자가 있는 첫 칸에서 true 를 반환합니다 (1단계)."},
+    {"lesson02.scan-finds-a-digit-not-there",
+     "your {function} says {unit} of {puzzle} holds {digit}, but it does not: a scan reads the cells of its unit, "
+     "index 0 to side - 1, and returns true at the first that holds the digit (step 1).",
+     "{function} 가 {puzzle} 의 {unit} 에 {digit} 이(가) 있다고 말하지만, 없습니다: 스캔은 자기 단위의 칸을 번호 0 "
+     "부터 side - 1 까지 읽고, 그 숫자가 있는 첫 칸에서 true 를 반환합니다 (1단계)."},
     // ---- lesson 2, step 2: digit_fits()
     {"lesson02.still-checks-the-whole-board",
      "your stage 2 counted {counted} checks to reject {digit} in {where} of {puzzle}, already in its {found_in}; "
@@ -202,6 +212,37 @@ constexpr Message kMessages[] = {
      "셌는데, 수업은 {reads}칸을 읽습니다. digit_fits() 는 숫자를 찾은 첫 스캔에서 멈춰야 합니다: 행, 열, 박스 "
      "순서로 && 로 이어서, 앞의 스캔이 아무것도 찾지 못했을 때만 다음 스캔이 실행됩니다 (short-circuit). 각 스캔은 "
      "그 칸 자신의 단위를 봅니다 (Grid::row_of, column_of, box_of) (2단계)."},
+    {"lesson02.no-event-after-the-rejects",
+     "no event after the rejects: your stage 2 rejected the digits that clash in {where} of {puzzle} (the first "
+     "blank) and then reported nothing; the first digit that fits is entered with search.enter(cell, digit) and "
+     "searched below (step 2).",
+     "거부 뒤에 이벤트가 없습니다: 2단계 코드가 {puzzle} 의 {where} (첫 빈칸) 에서 충돌하는 숫자들을 거부한 뒤 "
+     "아무것도 "
+     "알리지 않았습니다. 들어가는 첫 숫자는 search.enter(cell, digit) 로 들어가 그 아래를 탐색합니다 (2단계)."},
+    {"lesson02.fitting-digit-not-kept",
+     "your stage 2 did not keep {digit} in {where} of {puzzle}, although its row, column and box do not hold it: "
+     "digit_fits() is true exactly when none of the three scans finds the digit (step 2).",
+     "2단계 코드가 {puzzle} 의 {where} 에 {digit} 을(를) 두지 않았습니다. 그 행, 열, 박스에는 그 숫자가 없습니다: "
+     "digit_fits() 는 세 스캔 어느 것도 그 숫자를 찾지 못할 때, 바로 그때만 true 입니다 (2단계)."},
+    {"lesson02.clashing-digit-not-rejected",
+     "your stage 2 did not reject {digit} in {where} of {puzzle} (the first blank), although its {found_in} holds "
+     "{digit}: digit_fits() must say no when row_has(), column_has() or box_has() finds the digit in the row, "
+     "column or box of the cell (step 2).",
+     "2단계 코드가 {puzzle} 의 {where} (첫 빈칸) 에서 {digit} 을(를) 거부하지 않았습니다. 그 {found_in} 에 {digit} "
+     "이(가) 있습니다: row_has(), column_has(), box_has() 가 그 칸의 행, 열, 박스에서 숫자를 찾으면 digit_fits() 는 "
+     "아니라고 해야 합니다 (2단계)."},
+    {"lesson02.search-runs-away",
+     "your stage 2 went on for {nodes} nodes on {puzzle} and was stopped: stage 2 walks stage 1's tree (at most "
+     "4,634 nodes on these puzzles) — does digit_fits() say yes to a digit that its row, column or box already "
+     "holds (step 2)?",
+     "2단계 코드가 {puzzle} 에서 노드 {nodes}개까지 가다가 멈춰졌습니다: 2단계는 1단계의 트리를 걷습니다 (이 "
+     "퍼즐들에서 "
+     "많아야 노드 4,634개) — digit_fits() 가 행, 열, 박스에 이미 있는 숫자에 예라고 하나요 (2단계)?"},
+    {"lesson02.wrong-answer",
+     "your stage 2's answer to {puzzle} is wrong: {problem}. digit_fits() must say no to a digit that the row, the "
+     "column or the box of the cell already holds (step 2).",
+     "2단계 코드의 {puzzle} 답이 틀렸습니다: {problem}. digit_fits() 는 그 칸의 행, 열, 박스에 이미 있는 숫자에 "
+     "아니라고 해야 합니다 (2단계)."},
     // ---- lesson 3, step 1: mark()
     {"lesson03.mark-rebuilds-the-tables",
      "after {what} in row 1, column 2 of an empty grid whose tables were given used_in_row[8][5], "
