@@ -746,6 +746,21 @@ constexpr Message kMessages[] = {
      "top95.txt 1번째 줄에서 {problem}: 해는 빈칸 하나에 고른 행 하나씩의 깊이에 있고, 그 길에서 고른 행들이며, 각 "
      "행은 "
      "그 행이 뜻하는 칸과 숫자로 search_.enter(cell, digit) 에 알려집니다."},
+    // ---- the counters of stages 1-5 beside the reference's (fidelity_problem(); {idea} is the lesson's words)
+    {"fidelity.search-runs-away",
+     "your stage {stage} ended with 'limit_reached' on {puzzle}, the reference with '{reference}': it went on for ten "
+     "times the reference's nodes — "
+     "does it stop at the first solution, and does every branch end?",
+     "{stage}단계 코드가 {puzzle} 에서 'limit_reached' 로 끝났고, 모범 답안은 '{reference}' 로 끝납니다: 모범 답안의 "
+     "노드 수의 열 배를 넘게 계속했습니다 "
+     "— 첫 해에서 멈추나요, 그리고 모든 가지가 끝나나요?"},
+    {"fidelity.outcome-differs",
+     "your stage {stage} ended with '{outcome}' on {puzzle}, the reference with '{reference}'.",
+     "{stage}단계 코드가 {puzzle} 에서 '{outcome}' 으로 끝났고, 모범 답안은 '{reference}' 로 끝납니다."},
+    {"fidelity.counter-differs", "your stage {stage} {counted} on {puzzle}, the reference {reference}: {idea}",
+     "{stage}단계 코드가 {puzzle} 에서 {counted}, 모범 답안은 {reference} 입니다: {idea}"},
+    {"fidelity.answer-differs", "your stage {stage} gave another answer on {puzzle} than the reference: {idea}",
+     "{stage}단계 코드가 {puzzle} 에서 모범 답안과 다른 답을 냈습니다: {idea}"},
     // ---- kit check: a step's program that gave no report
     {"kit.time-limit",
      "the test program was stopped after {seconds} s (the time limit of kit check): does your search loop forever?",
