@@ -11,6 +11,7 @@
 #include "io.hpp"
 #include "rules.hpp"
 #include "testing/fidelity.hpp"
+#include "testing/messages.hpp"
 
 namespace sudoku::testing {
 
@@ -57,16 +58,17 @@ void expect_all_solved(const ConformanceTest& test, const std::string& file_name
   for (std::size_t i = 0; i < puzzles.size(); ++i) {
     const SearchResult result = test.solve(puzzles[i]);
     SUDOKU_ASSERT((result.outcome) == (Outcome::solved))
-        << "your stage ended with '" << outcome_name(result.outcome) << "' on puzzle " << i + 1 << " of " << file_name
-        << ", which has a solution: is every change a failed branch made taken back before the next "
-        << "digit is tried (undone, or made on a copy of the state that is then dropped)?\n"
+        << diagnosis(
+               "conformance.puzzle-not-solved",
+               {{"outcome", outcome_name(result.outcome)}, {"number", std::to_string(i + 1)}, {"file", file_name}})
+        << "\n"
         << "  puzzle " << i + 1 << ": " << format_line(puzzles[i]) << "\n"
         << reproduce_puzzle_line(puzzles[i]);
     const auto problem = solution_problem(puzzles[i], result.grid);
-    SUDOKU_EXPECT(!problem) << "your stage said 'solved' on puzzle " << i + 1 << " of " << file_name
-                            << ", but its answer is not a solution: " << problem.value_or("")
-                            << ". Is the solved grid the one handed back to the caller (a solution found deep in "
-                            << "the search, on a copy of the state, must be copied back up)?\n"
+    SUDOKU_EXPECT(!problem) << diagnosis("conformance.answer-not-a-solution", {{"number", std::to_string(i + 1)},
+                                                                               {"file", file_name},
+                                                                               {"problem", problem.value_or("")}})
+                            << "\n"
                             << reproduce_puzzle_line(puzzles[i]);
   }
 }
@@ -81,7 +83,17 @@ TEST_P(ConformanceTest, BojSampleGivesTheSampleOutput) {
   const Grid puzzle = read_boj(in);
   const SearchResult result = solve(puzzle);
   const std::string reproduce = reproduce_file_line("tests/data/boj2580-sample.in");
-  ASSERT_EQ(result.outcome, Outcome::solved) << reproduce;
+  ASSERT_EQ(result.outcome, Outcome::solved)
+      << diagnosis("conformance.sample-not-solved", {{"what", std::string("'") + outcome_name(result.outcome) + "'"}})
+      << "\n"
+      << reproduce;
+  EXPECT_TRUE(is_solution_of(puzzle, result.grid))
+      << diagnosis("conformance.sample-not-solved", {{"what", solution_problem(puzzle, result.grid).value_or("")}})
+      << "\n"
+      << reproduce;
+  EXPECT_EQ(format_boj(result.grid), read_data_file("boj2580-sample.out"))
+      << diagnosis("conformance.sample-not-solved", {{"what", "format_boj()"}}) << "\n"
+      << reproduce;
   EXPECT_TRUE(is_solution_of(puzzle, result.grid)) << reproduce;
   EXPECT_EQ(format_boj(result.grid), read_data_file("boj2580-sample.out")) << reproduce;
 }
@@ -100,7 +112,17 @@ TEST_P(ConformanceTest, SolvesEmptyGridsOfEverySize) {
   for (int box_side : {2, 3, 4}) {
     const Grid empty(box_side);
     const SearchResult result = solve(empty);
-    ASSERT_EQ(result.outcome, Outcome::solved) << "box side " << box_side << "\n" << reproduce_puzzle_line(empty);
+    const std::string side = std::to_string(box_side);
+    ASSERT_EQ(result.outcome, Outcome::solved)
+        << diagnosis("conformance.empty-grid-not-solved",
+                     {{"box_side", side}, {"what", std::string("'") + outcome_name(result.outcome) + "'"}})
+        << "\n"
+        << reproduce_puzzle_line(empty);
+    EXPECT_TRUE(is_solution_of(empty, result.grid))
+        << diagnosis("conformance.empty-grid-not-solved",
+                     {{"box_side", side}, {"what", solution_problem(empty, result.grid).value_or("")}})
+        << "\n"
+        << reproduce_puzzle_line(empty);
     EXPECT_TRUE(is_solution_of(empty, result.grid)) << "box side " << box_side << "\n" << reproduce_puzzle_line(empty);
   }
 }
@@ -110,6 +132,12 @@ TEST_P(ConformanceTest, SolvedGridComesBackUnchangedWithoutANode) {
   const Grid solved = read_boj(in);
   const SearchResult result = solve(solved);
   const std::string reproduce = reproduce_file_line("tests/data/boj2580-sample.out");
+  const std::string kept = diagnosis(
+      "conformance.solved-grid-not-kept",
+      {{"what", std::string("'") + outcome_name(result.outcome) + "', nodes=" + std::to_string(result.stats.nodes)}});
+  ASSERT_EQ(result.outcome, Outcome::solved) << kept << "\n" << reproduce;
+  EXPECT_EQ(result.grid, solved) << kept << "\n" << reproduce;
+  EXPECT_EQ(result.stats.nodes, 0u) << kept << "\n" << reproduce;
   ASSERT_EQ(result.outcome, Outcome::solved) << reproduce;
   EXPECT_EQ(result.grid, solved) << reproduce;
   EXPECT_EQ(result.stats.nodes, 0u) << reproduce;
@@ -124,10 +152,14 @@ TEST_P(ConformanceTest, NoSolutionPuzzlesAreReported) {
   ASSERT_FALSE(puzzles.empty());
   for (std::size_t i = 0; i < puzzles.size(); ++i) {
     const SearchResult result = solve(puzzles[i]);
-    EXPECT_EQ(result.outcome, Outcome::no_solution) << "puzzle " << i + 1 << ": " << format_line(puzzles[i]) << "\n"
+    const std::string unreported = diagnosis("conformance.no-solution-not-reported",
+                                             {{"number", std::to_string(i + 1)},
+                                              {"file", "suite-no-solution.txt"},
+                                              {"what", std::string("'") + outcome_name(result.outcome) + "'"}});
+    EXPECT_EQ(result.outcome, Outcome::no_solution) << unreported << "\n"
+                                                    << "  puzzle " << i + 1 << ": " << format_line(puzzles[i]) << "\n"
                                                     << reproduce_puzzle_line(puzzles[i]);
-    EXPECT_EQ(result.grid, puzzles[i]) << "an unsolved search returns the puzzle as it was\n"
-                                       << reproduce_puzzle_line(puzzles[i]);
+    EXPECT_EQ(result.grid, puzzles[i]) << unreported << "\n" << reproduce_puzzle_line(puzzles[i]);
   }
 }
 
@@ -136,10 +168,14 @@ TEST_P(ConformanceTest, ConflictingGivensAreRejectedBeforeTheSearch) {
   ASSERT_EQ(puzzles.size(), 10u);
   for (const Grid& puzzle : puzzles) {
     const SearchResult result = solve(puzzle);
-    EXPECT_EQ(result.outcome, Outcome::invalid) << reproduce_puzzle_line(puzzle);
-    EXPECT_NE(result.problem.find("appears twice in"), std::string::npos) << result.problem << "\n"
+    const std::string unrejected = diagnosis(
+        "conformance.conflict-not-rejected",
+        {{"what", std::string("'") + outcome_name(result.outcome) + "', nodes=" + std::to_string(result.stats.nodes) +
+                      ", problem '" + result.problem + "'"}});
+    EXPECT_EQ(result.outcome, Outcome::invalid) << unrejected << "\n" << reproduce_puzzle_line(puzzle);
+    EXPECT_NE(result.problem.find("appears twice in"), std::string::npos) << unrejected << "\n"
                                                                           << reproduce_puzzle_line(puzzle);
-    EXPECT_EQ(result.stats.nodes, 0u) << reproduce_puzzle_line(puzzle);
+    EXPECT_EQ(result.stats.nodes, 0u) << unrejected << "\n" << reproduce_puzzle_line(puzzle);
   }
 }
 
@@ -163,11 +199,19 @@ TEST_P(ConformanceTest, NodeLimitIsExact) {
   options.max_nodes = full.stats.nodes - 1;
   const std::string stopped_run = reproduce_puzzle_line(puzzle, "--max-nodes " + std::to_string(options.max_nodes));
   const SearchResult stopped = solve(puzzle, options);
-  EXPECT_EQ(stopped.outcome, Outcome::limit_reached) << stopped_run;
-  EXPECT_EQ(stopped.stats.nodes, full.stats.nodes - 1) << stopped_run;
-  EXPECT_EQ(stopped.grid, puzzle) << "a stopped search returns the puzzle, not a half-filled grid\n" << stopped_run;
+  const std::string inexact =
+      diagnosis("conformance.node-limit-not-exact",
+                {{"what", "max_nodes=" + std::to_string(options.max_nodes) + ": '" + outcome_name(stopped.outcome) +
+                              "', nodes=" + std::to_string(stopped.stats.nodes)}});
+  EXPECT_EQ(stopped.outcome, Outcome::limit_reached) << inexact << "\n" << stopped_run;
+  EXPECT_EQ(stopped.stats.nodes, full.stats.nodes - 1) << inexact << "\n" << stopped_run;
+  EXPECT_EQ(stopped.grid, puzzle) << inexact << "\n" << stopped_run;
   options.max_nodes = full.stats.nodes;
-  EXPECT_EQ(solve(puzzle, options).outcome, Outcome::solved)
+  const SearchResult enough = solve(puzzle, options);
+  EXPECT_EQ(enough.outcome, Outcome::solved)
+      << diagnosis("conformance.node-limit-not-exact", {{"what", "max_nodes=" + std::to_string(options.max_nodes) +
+                                                                     ": '" + outcome_name(enough.outcome) + "'"}})
+      << "\n"
       << reproduce_puzzle_line(puzzle, "--max-nodes " + std::to_string(options.max_nodes));
 }
 
@@ -179,12 +223,15 @@ TEST_P(ConformanceTest, AntiBruteForcePuzzleUnderANodeLimit) {
   options.max_nodes = 100000;
   const SearchResult result = solve(puzzle, options);
   const std::string reproduce = reproduce_puzzle_line(puzzle, "--max-nodes 100000");
+  const std::string said = diagnosis(
+      "conformance.anti-brute-force",
+      {{"what", std::string("'") + outcome_name(result.outcome) + "', nodes=" + std::to_string(result.stats.nodes)}});
   if (walks_row_major(GetParam())) {
-    EXPECT_EQ(result.outcome, Outcome::limit_reached) << reproduce;
-    EXPECT_EQ(result.stats.nodes, 100000u) << reproduce;
+    EXPECT_EQ(result.outcome, Outcome::limit_reached) << said << "\n" << reproduce;
+    EXPECT_EQ(result.stats.nodes, 100000u) << said << "\n" << reproduce;
   } else {
-    ASSERT_EQ(result.outcome, Outcome::solved) << reproduce;
-    EXPECT_TRUE(is_solution_of(puzzle, result.grid)) << reproduce;
+    ASSERT_EQ(result.outcome, Outcome::solved) << said << "\n" << reproduce;
+    EXPECT_TRUE(is_solution_of(puzzle, result.grid)) << said << "\n" << reproduce;
   }
 }
 
@@ -201,12 +248,15 @@ TEST_P(ConformanceTest, TimeLimitIsHonoured) {
   const SearchResult result = solve(puzzle, options);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   const std::string reproduce = reproduce_puzzle_line(puzzle, row_major ? "--time-limit 0.05" : "--time-limit 2");
+  const std::string said =
+      diagnosis("conformance.time-limit", {{"what", std::string("'") + outcome_name(result.outcome) + "', " +
+                                                        std::to_string(seconds).substr(0, 5) + " s"}});
   if (row_major) {
-    EXPECT_EQ(result.outcome, Outcome::limit_reached) << reproduce;
-    EXPECT_LT(seconds, 5.0) << reproduce;
+    EXPECT_EQ(result.outcome, Outcome::limit_reached) << said << "\n" << reproduce;
+    EXPECT_LT(seconds, 5.0) << said << "\n" << reproduce;
   } else {
-    ASSERT_EQ(result.outcome, Outcome::solved) << reproduce;
-    EXPECT_TRUE(is_solution_of(puzzle, result.grid)) << reproduce;
+    ASSERT_EQ(result.outcome, Outcome::solved) << said << "\n" << reproduce;
+    EXPECT_TRUE(is_solution_of(puzzle, result.grid)) << said << "\n" << reproduce;
   }
 }
 
@@ -215,10 +265,17 @@ TEST_P(ConformanceTest, IsDeterministic) {
     const SearchResult first = solve(puzzle);
     const SearchResult second = solve(puzzle);
     const std::string reproduce = reproduce_puzzle_line(puzzle) + " (run it twice)";
-    EXPECT_EQ(first.grid, second.grid) << reproduce;
-    EXPECT_EQ(first.stats.nodes, second.stats.nodes) << reproduce;
-    EXPECT_EQ(first.stats.checks, second.stats.checks) << reproduce;
-    EXPECT_EQ(first.stats.backtracks, second.stats.backtracks) << reproduce;
+    EXPECT_EQ(first.grid, second.grid) << diagnosis("conformance.not-deterministic", {{"what", "grid"}}) << "\n"
+                                       << reproduce;
+    EXPECT_EQ(first.stats.nodes, second.stats.nodes)
+        << diagnosis("conformance.not-deterministic", {{"what", "nodes"}}) << "\n"
+        << reproduce;
+    EXPECT_EQ(first.stats.checks, second.stats.checks)
+        << diagnosis("conformance.not-deterministic", {{"what", "checks"}}) << "\n"
+        << reproduce;
+    EXPECT_EQ(first.stats.backtracks, second.stats.backtracks)
+        << diagnosis("conformance.not-deterministic", {{"what", "backtracks"}}) << "\n"
+        << reproduce;
   }
 }
 
@@ -229,8 +286,11 @@ TEST_P(ConformanceTest, BlankingOneCellOfASolutionBringsItBack) {
     Grid puzzle = solution;
     puzzle.set(cell, 0);
     const SearchResult result = solve(puzzle);
-    ASSERT_EQ(result.outcome, Outcome::solved) << "cell " << cell << "\n" << reproduce_puzzle_line(puzzle);
-    EXPECT_EQ(result.grid, solution) << "cell " << cell << "\n" << reproduce_puzzle_line(puzzle);
+    const std::string restored =
+        diagnosis("conformance.blanked-cell-not-restored",
+                  {{"cell", std::to_string(cell)}, {"what", std::string("'") + outcome_name(result.outcome) + "'"}});
+    ASSERT_EQ(result.outcome, Outcome::solved) << restored << "\n" << reproduce_puzzle_line(puzzle);
+    EXPECT_EQ(result.grid, solution) << restored << "\n" << reproduce_puzzle_line(puzzle);
   }
 }
 
@@ -244,8 +304,11 @@ TEST_P(ConformanceTest, BlankingManyCellsStillGivesAValidAnswer) {
       puzzle.set(static_cast<int>(random() % static_cast<unsigned>(puzzle.cell_count())), 0);
     }
     const SearchResult result = solve(puzzle);
-    ASSERT_EQ(result.outcome, Outcome::solved) << format_line(puzzle) << "\n" << reproduce_puzzle_line(puzzle);
-    EXPECT_TRUE(is_solution_of(puzzle, result.grid)) << format_line(puzzle) << "\n" << reproduce_puzzle_line(puzzle);
+    const std::string unsolved = diagnosis("conformance.blanked-cells-not-solved",
+                                           {{"what", std::string("'") + outcome_name(result.outcome) + "' " +
+                                                         solution_problem(puzzle, result.grid).value_or("")}});
+    ASSERT_EQ(result.outcome, Outcome::solved) << unsolved << "\n" << reproduce_puzzle_line(puzzle);
+    EXPECT_TRUE(is_solution_of(puzzle, result.grid)) << unsolved << "\n" << reproduce_puzzle_line(puzzle);
   }
 }
 

@@ -8,6 +8,7 @@
 
 #include "io.hpp"
 #include "testing/conformance.hpp"
+#include "testing/messages.hpp"
 #include "testing/printers.hpp"
 
 namespace sudoku::testing {
@@ -87,6 +88,26 @@ std::string counted(Counter counter, std::uint64_t value) {
       return "made " + n + " guesses";
     case Counter::propagations:
       return "propagated " + n + " cells";
+  }
+  return n;
+}
+
+/// "노드를 7,548개 만들었고", ...: the same in Korean, for the Korean texts.
+std::string counted_in_korean(Counter counter, std::uint64_t value) {
+  const std::string n = with_commas(value);
+  switch (counter) {
+    case Counter::nodes:
+      return "노드를 " + n + "개 만들었고";
+    case Counter::checks:
+      return "검사를 " + n + "번 했고";
+    case Counter::backtracks:
+      return n + "번 되돌렸고";
+    case Counter::max_depth:
+      return n + "단계 깊이까지 갔고";
+    case Counter::guesses:
+      return "추측을 " + n + "번 했고";
+    case Counter::propagations:
+      return "칸 " + n + "개를 전파했고";
   }
   return n;
 }
@@ -177,27 +198,34 @@ std::uint64_t generous_node_limit(const ReferenceRun& reference) {
 }
 
 std::string fidelity_problem(const StageFidelity& stage, const ReferenceRun& reference, const SearchResult& mine) {
-  const std::string yours = "your stage " + std::to_string(stage.stage) + " ";
+  const std::string number = std::to_string(stage.stage);
   std::string first;
-  if (mine.outcome != reference.outcome) {
-    first = yours + "ended with '" + outcome_name(mine.outcome) + "' on " + reference.name + ", the reference with '" +
-            outcome_name(reference.outcome) + "'" +
-            (mine.outcome == Outcome::limit_reached
-                 ? ": it went on for ten times the reference's nodes — does it stop at the first solution, and "
-                   "does every branch end?"
-                 : ".");
+  if (mine.outcome == Outcome::limit_reached && reference.outcome != Outcome::limit_reached) {
+    first = diagnosis("fidelity.search-runs-away",
+                      {{"stage", number}, {"puzzle", reference.name}, {"reference", outcome_name(reference.outcome)}});
+  } else if (mine.outcome != reference.outcome) {
+    first = diagnosis("fidelity.outcome-differs", {{"stage", number},
+                                                   {"outcome", outcome_name(mine.outcome)},
+                                                   {"puzzle", reference.name},
+                                                   {"reference", outcome_name(reference.outcome)}});
   }
   for (const CounterIdea& idea : stage.counters) {
     if (!first.empty()) break;
     const std::uint64_t have = counter_value(mine.stats, idea.counter);
     const std::uint64_t want = counter_value(reference.stats, idea.counter);
     if (have == want) continue;
-    first = yours + counted(idea.counter, have) + " on " + reference.name + ", the reference " + with_commas(want) +
-            ": " + (have > want ? idea.too_many : idea.too_few);
+    first = diagnosis(
+        "fidelity.counter-differs",
+        {{"stage", number},
+         {"counted", korean_from_environment() ? counted_in_korean(idea.counter, have) : counted(idea.counter, have)},
+         {"puzzle", reference.name},
+         {"reference", with_commas(want)},
+         {"idea", have > want ? idea.too_many : idea.too_few}});
   }
   std::string grid_note;
   if (first.empty() && mine.grid != reference.answer) {
-    first = yours + "gave another answer on " + reference.name + " than the reference: " + stage.wrong_answer;
+    first = diagnosis("fidelity.answer-differs",
+                      {{"stage", number}, {"puzzle", reference.name}, {"idea", stage.wrong_answer}});
     grid_note = describe_grid_difference(reference.answer, mine.grid);
   }
   if (first.empty()) return "";
@@ -239,7 +267,10 @@ const char* unit_holding(const Grid& grid, int cell, int digit) {
 }
 
 std::string where(const Grid& grid, int cell) {
-  return "row " + std::to_string(grid.row_of(cell) + 1) + ", column " + std::to_string(grid.column_of(cell) + 1);
+  const std::string row = std::to_string(grid.row_of(cell) + 1);
+  const std::string column = std::to_string(grid.column_of(cell) + 1);
+  if (korean_from_environment()) return row + "행 " + column + "열";
+  return "row " + row + ", column " + column;
 }
 
 }  // namespace sudoku::testing

@@ -139,7 +139,7 @@ class EventRecorder : public SearchObserver {
 /// nullptr when none does (the cell itself is not looked at).
 const char* unit_holding(const Grid& grid, int cell, int digit);
 
-/// "row 3, column 5".
+/// "row 3, column 5" (in Korean, under SUDOKU_KIT_LANG=ko: "3행 5열").
 std::string where(const Grid& grid, int cell);
 
 }  // namespace sudoku::testing

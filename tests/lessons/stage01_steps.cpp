@@ -10,6 +10,7 @@
 #include "stage01.hpp"
 #include "testing/conformance.hpp"
 #include "testing/fidelity.hpp"
+#include "testing/messages.hpp"
 
 // The stage's file compiled once more against CountingGrid
 // (tests/lessons/counted_stage.cpp), which counts the cells it reads.
@@ -194,17 +195,20 @@ TEST(Step1_UnitChecks, TheFirstBlankRejectsEveryClashingDigitAfterAWholeBoardSca
       const char* clash = unit_holding(puzzle, cell, digit);
       if (clash == nullptr) break;  // the first digit that fits: step 2's business
       const std::uint64_t reads = whole_board_reads(written);
+      const std::string digit_text = std::to_string(digit);
       SUDOKU_ASSERT((next_event) < (events.size()))
-          << "your stage 1 did not reject " << digit << " in " << where(puzzle, cell) << " of " << fixture.name
-          << " (the first blank), although " << digit << " is already in its " << clash
-          << ": board_is_consistent() must check row `unit`, column `unit` and box `unit` for every unit "
-          << "(step 1), and fill_from() must call search.reject() for a digit that breaks a rule.\n"
+          << diagnosis(
+                 "lesson01.clashing-digit-not-rejected",
+                 {{"digit", digit_text}, {"where", where(puzzle, cell)}, {"puzzle", fixture.name}, {"clash", clash}})
+          << "\n"
           << reproduce_line();
       const SearchEvent& event = events[next_event++];
       SUDOKU_ASSERT(event.cell < 0 || event.cell == cell || puzzle[event.cell] == 0)
-          << "your stage 1 wrote " << event.digit << " into " << where(puzzle, event.cell) << " of " << fixture.name
-          << ", which holds the given " << puzzle[event.cell] << ": fill_from() must skip the givens — "
-          << "cell = next_blank(board, cell) comes first, so that only blank cells are written (step 2).\n"
+          << diagnosis("lesson01.given-overwritten", {{"digit", std::to_string(event.digit)},
+                                                      {"where", where(puzzle, event.cell)},
+                                                      {"puzzle", fixture.name},
+                                                      {"given", std::to_string(puzzle[event.cell])}})
+          << "\n"
           << reproduce_line();
       // Entered, and only then checked and rejected: the node was counted before its check.
       const bool entered_then_rejected = event.kind == SearchEvent::enter && event.cell == cell &&
@@ -212,35 +216,34 @@ TEST(Step1_UnitChecks, TheFirstBlankRejectsEveryClashingDigitAfterAWholeBoardSca
                                          events[next_event].kind == SearchEvent::reject &&
                                          events[next_event].cell == cell && events[next_event].digit == digit;
       SUDOKU_ASSERT(!entered_then_rejected)
-          << "your stage 1 entered " << digit << " in " << where(puzzle, cell) << " of " << fixture.name
-          << " as a node before checking it, although " << digit << " is already in its " << clash
-          << ": a node is a digit that passed the whole-board check, so search.enter(cell, digit) comes after "
-          << "board_is_consistent() said yes, and a digit that breaks a rule only gets search.reject() (step 2).\n"
+          << diagnosis(
+                 "lesson01.node-before-its-check",
+                 {{"digit", digit_text}, {"where", where(puzzle, cell)}, {"puzzle", fixture.name}, {"clash", clash}})
+          << "\n"
           << reproduce_line();
       SUDOKU_ASSERT(event.kind == SearchEvent::reject && event.cell == cell && event.digit == digit)
-          << "your stage 1 did not reject " << digit << " in " << where(puzzle, cell) << " of " << fixture.name
-          << " (the first blank), although " << digit << " is already in its " << clash
-          << ": board_is_consistent() must check the columns and boxes too, not only the rows, and every cell "
-          << "of each unit (index 0 to side - 1) (step 1).\n"
+          << diagnosis(
+                 "lesson01.unit-not-fully-checked",
+                 {{"digit", digit_text}, {"where", where(puzzle, cell)}, {"puzzle", fixture.name}, {"clash", clash}})
+          << "\n"
           << reproduce_line();
       const std::uint64_t counted = event.checks - checks_before;
       const std::string order = counted == reads ? "" : other_order(written, counted);
-      SUDOKU_ASSERT(order.empty())
-          << "your stage 1 counted " << with_commas(counted) << " checks to reject " << digit << " in "
-          << where(puzzle, cell) << " of " << fixture.name
-          << ": that is what a whole-board scan reads in this order: " << order
-          << ". Your checks come in another order than the lesson's row -> column -> box for each unit "
-          << "number (row 1, column 1, box 1, row 2, ...), which reads " << with_commas(reads)
-          << ". Any order finds the same clashes, but stages 1-3 fix the order of their checks so that your "
-          << "counters can be compared with the reference's exactly: in board_is_consistent(), check row `unit`, "
-          << "then column `unit`, then box `unit` inside the one loop (step 1).\n"
-          << reproduce_line();
+      SUDOKU_ASSERT(order.empty()) << diagnosis("lesson01.checks-in-another-order", {{"counted", with_commas(counted)},
+                                                                                     {"digit", digit_text},
+                                                                                     {"where", where(puzzle, cell)},
+                                                                                     {"puzzle", fixture.name},
+                                                                                     {"order", order},
+                                                                                     {"reads", with_commas(reads)}})
+                                   << "\n"
+                                   << reproduce_line();
       SUDOKU_ASSERT((counted) == (reads))
-          << "your stage 1 counted " << with_commas(counted) << " checks to reject " << digit << " in "
-          << where(puzzle, cell) << " of " << fixture.name << ", the lesson's whole-board scan " << with_commas(reads)
-          << ": it reads row 1, column 1, box 1, row 2, ... cell by cell, one "
-          << "search.count_checks(1) per cell read, and stops at the first unit that holds a digit twice — "
-          << "does every scan count its reads, in that order?\n"
+          << diagnosis("lesson01.checks-not-the-whole-board-scan", {{"counted", with_commas(counted)},
+                                                                    {"digit", digit_text},
+                                                                    {"where", where(puzzle, cell)},
+                                                                    {"puzzle", fixture.name},
+                                                                    {"reads", with_commas(reads)}})
+          << "\n"
           << reproduce_line();
       checks_before = event.checks;
     }
@@ -267,14 +270,13 @@ TEST(Step1_UnitChecks, EveryCellTheChecksReadIsCounted) {
     const std::uint64_t checks = first_node.entered ? first_node.checks : result.stats.checks;
     const int cell = first_blank(fixture.puzzle);
     const std::uint64_t read = reads_then - reads_before - static_cast<std::uint64_t>(cell + 1);
-    SUDOKU_ASSERT(read == checks)
-        << "your stage 1 read " << with_commas(read) << " cells of the grid to check the digits it wrote into "
-        << where(fixture.puzzle, cell) << " of " << fixture.name << " (the first blank), and counted "
-        << with_commas(checks) << " checks: every cell a unit check reads is one check, and each "
-        << "check reads only the cells of its own row, column or box — does a check walk the whole board, or "
-        << "read cells it does not count (row_is_consistent(), column_is_consistent(), box_is_consistent(), "
-        << "step 1)?\n"
-        << reproduce_line();
+    SUDOKU_ASSERT(read == checks) << diagnosis("lesson01.reads-more-than-it-counts",
+                                               {{"read", with_commas(read)},
+                                                {"where", where(fixture.puzzle, cell)},
+                                                {"puzzle", fixture.name},
+                                                {"checks", with_commas(checks)}})
+                                  << "\n"
+                                  << reproduce_line();
   }
 }
 
@@ -288,35 +290,31 @@ TEST(Step2_Recursion, ABacktrackingPuzzleIsSolvedWithEveryUndoCounted) {
     SolutionSeen full_board;
     const SearchResult result = solve_limited(puzzle, &full_board);
     SUDOKU_ASSERT((result.outcome) != (Outcome::limit_reached))
-        << "your stage 1 went on for " << with_commas(result.stats.nodes) << " nodes on " << fixture.name
-        << " and was stopped; the reference needs " << (fixture.name == "easy-13" ? "1,067" : "38")
-        << ": does every branch end, and does the search stop at the first solution (step 2)?\n"
+        << diagnosis("lesson01.search-runs-away", {{"nodes", with_commas(result.stats.nodes)},
+                                                   {"puzzle", fixture.name},
+                                                   {"reference", fixture.name == "easy-13" ? "1,067" : "38"}})
+        << "\n"
         << reproduce_line();
-    SUDOKU_ASSERT((result.outcome) == (Outcome::solved))
-        << "your stage 1 did not solve " << fixture.name << ", "
-        << (full_board.seen
-                ? "although it filled the board (search.solution_found() was called): fill_from() must return "
-                  "true when that solved the board — if (fill_from(board, cell + 1, search)) return true; — so "
-                  "that the search stops and hands the solution up (step 2).\n"
-                : "which has a solution, and it never filled the board: when every digit failed, fill_from() "
-                  "must set the cell back to 0 before it returns false (board.set(cell, 0)), or the digit left "
-                  "behind stays on the board as if it were a given. And it must call search.enter(cell, digit), "
-                  "recurse with fill_from(board, cell + 1, search) and return true when that solved the board "
-                  "(step 2).\n")
+    const char* id = "lesson01.board-never-filled";
+    if (full_board.seen) id = "lesson01.solved-board-not-handed-up";
+    SUDOKU_ASSERT((result.outcome) == (Outcome::solved)) << diagnosis(id, {{"puzzle", fixture.name}}) << "\n"
+                                                         << reproduce_line();
+    SUDOKU_ASSERT(is_solution_of(puzzle, result.grid))
+        << diagnosis("lesson01.not-a-solution", {{"problem", solution_problem(puzzle, result.grid).value_or("")}})
+        << "\n"
         << reproduce_line();
-    SUDOKU_ASSERT(is_solution_of(puzzle, result.grid)) << solution_problem(puzzle, result.grid).value_or("") << "\n"
-                                                       << reproduce_line();
     const std::uint64_t blanks = static_cast<std::uint64_t>(puzzle.cell_count() - puzzle.filled_count());
     SUDOKU_EXPECT((result.stats.backtracks) > (0u))
-        << "your stage 1 solved " << fixture.name << " with backtracks=0, but the search must undo "
-        << with_commas(result.stats.nodes - blanks) << " placements there: call search.backtrack(cell, digit) "
-        << "when the deeper fill_from() fails, before the loop tries the next digit (step 2).\n"
+        << diagnosis("lesson01.backtrack-not-reported",
+                     {{"puzzle", fixture.name}, {"undone", with_commas(result.stats.nodes - blanks)}})
+        << "\n"
         << reproduce_line();
     SUDOKU_EXPECT((result.stats.nodes) == (blanks + result.stats.backtracks))
-        << "your stage 1 made " << with_commas(result.stats.nodes) << " nodes and "
-        << with_commas(result.stats.backtracks) << " backtracks on " << fixture.name << " (" << blanks
-        << " blanks): every node is either kept in the "
-        << "solution or undone with search.backtrack(), exactly once.\n"
+        << diagnosis("lesson01.nodes-not-kept-or-undone", {{"nodes", with_commas(result.stats.nodes)},
+                                                           {"backtracks", with_commas(result.stats.backtracks)},
+                                                           {"puzzle", fixture.name},
+                                                           {"blanks", std::to_string(blanks)}})
+        << "\n"
         << reproduce_line();
   }
 }
@@ -326,17 +324,18 @@ TEST(Step2_Recursion, APuzzleWithoutSolutionUndoesEveryNodeAndComesBackUnchanged
     if (fixture.name != "no-solution-7") continue;
     const SearchResult result = solve_limited(fixture.puzzle);
     SUDOKU_ASSERT((result.outcome) == (Outcome::no_solution))
-        << "your stage 1 ended with '" << outcome_name(result.outcome) << "' on " << fixture.name
-        << ", which has no solution (the reference proves it in 1,752 nodes): every branch must end, and a cell "
-        << "whose digits all failed is set back to 0 before fill_from() returns false (step 2).\n"
+        << diagnosis("lesson01.no-solution-not-proved",
+                     {{"outcome", outcome_name(result.outcome)}, {"puzzle", fixture.name}})
+        << "\n"
         << reproduce_line();
     SUDOKU_EXPECT((result.stats.nodes) > (0u))
-        << "the search must enter nodes before it can prove there is no solution\n"
+        << diagnosis("lesson01.no-node-before-no-solution", {{"puzzle", fixture.name}}) << "\n"
         << reproduce_line();
     SUDOKU_EXPECT((result.stats.backtracks) == (result.stats.nodes))
-        << "your stage 1 made " << with_commas(result.stats.nodes) << " nodes and backtracked "
-        << with_commas(result.stats.backtracks) << " times on " << fixture.name
-        << ", which has no solution: every node must be undone with search.backtrack() (step 2).\n"
+        << diagnosis("lesson01.no-solution-node-not-undone", {{"nodes", with_commas(result.stats.nodes)},
+                                                              {"backtracks", with_commas(result.stats.backtracks)},
+                                                              {"puzzle", fixture.name}})
+        << "\n"
         << reproduce_line();
   }
 }

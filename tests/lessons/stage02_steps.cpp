@@ -156,12 +156,20 @@ TEST(Step1_UnitScans, EachScanFindsTheDigitAndCountsEveryCellItReads) {
           }
           Search search(SearchOptions{});
           const bool said = scan.scan(board, unit, digit, search);
-          SUDOKU_ASSERT(said == holds) << "your " << scan.function << " says " << unit_name(scan, unit) << " of "
-                                       << fixture.name << (said ? " holds " : " does not hold ") << digit << ", but it "
-                                       << (holds ? "does" : "does not")
-                                       << ": a scan reads the cells of its unit, index 0 to side - 1, and returns "
-                                       << "true at the first that holds the digit (step 1).\n"
-                                       << reproduce_line();
+          SUDOKU_ASSERT(said || !holds) << diagnosis("lesson02.scan-misses-the-digit",
+                                                     {{"function", scan.function},
+                                                      {"unit", unit_name(scan, unit)},
+                                                      {"puzzle", fixture.name},
+                                                      {"digit", std::to_string(digit)}})
+                                        << "\n"
+                                        << reproduce_line();
+          SUDOKU_ASSERT(holds || !said) << diagnosis("lesson02.scan-finds-a-digit-not-there",
+                                                     {{"function", scan.function},
+                                                      {"unit", unit_name(scan, unit)},
+                                                      {"puzzle", fixture.name},
+                                                      {"digit", std::to_string(digit)}})
+                                        << "\n"
+                                        << reproduce_line();
           const std::uint64_t counted = search.stats().checks;
           const char* id = "lesson02.scan-counts-more-than-it-reads";
           if (holds && counted == static_cast<std::uint64_t>(board.side()) && reads < counted) {
@@ -260,20 +268,25 @@ TEST(Step2_DigitFits, TheScansRunRowColumnBoxAndStopAtTheFirstThatFindsTheDigit)
       const char* found_in = local.found_in;
       const std::uint64_t reads = local.lesson;
       if (found_in == nullptr) {
+        SUDOKU_ASSERT((next) < (events.size())) << diagnosis("lesson02.no-event-after-the-rejects",
+                                                             {{"where", where(puzzle, cell)}, {"puzzle", fixture.name}})
+                                                << "\n"
+                                                << reproduce_line();
         SUDOKU_ASSERT((next) < (events.size())) << "no event after the rejects\n" << reproduce_line();
         SUDOKU_EXPECT((events[next].kind) == (SearchEvent::enter))
-            << "your stage 2 did not keep " << digit << " in " << where(puzzle, cell) << " of " << fixture.name
-            << ", although its row, column and box do not hold it: digit_fits() is true exactly when none of the "
-            << "three scans finds the digit (step 2).\n"
+            << diagnosis("lesson02.fitting-digit-not-kept",
+                         {{"digit", std::to_string(digit)}, {"where", where(puzzle, cell)}, {"puzzle", fixture.name}})
+            << "\n"
             << reproduce_line();
         break;
       }
       const bool rejected = next < events.size() && events[next].kind == SearchEvent::reject &&
                             events[next].cell == cell && events[next].digit == digit;
-      SUDOKU_ASSERT(rejected) << "your stage 2 did not reject " << digit << " in " << where(puzzle, cell) << " of "
-                              << fixture.name << " (the first blank), although its " << found_in << " holds " << digit
-                              << ": digit_fits() must say no when row_has(), column_has() or box_has() "
-                              << "finds the digit in the row, column or box of the cell (step 2).\n"
+      SUDOKU_ASSERT(rejected) << diagnosis("lesson02.clashing-digit-not-rejected", {{"digit", std::to_string(digit)},
+                                                                                    {"where", where(puzzle, cell)},
+                                                                                    {"puzzle", fixture.name},
+                                                                                    {"found_in", found_in}})
+                              << "\n"
                               << reproduce_line();
       const std::uint64_t counted = events[next].checks - checks_before;
       // What the count looks like: more reads than the row, column and box
@@ -304,16 +317,15 @@ TEST(Step2_DigitFits, TheScansRunRowColumnBoxAndStopAtTheFirstThatFindsTheDigit)
     limited.max_nodes = 1000000;
     const SearchResult result = solve_checked(stage02::solve, puzzle, limited);
     SUDOKU_EXPECT((result.outcome) != (Outcome::limit_reached))
-        << "your stage 2 went on for " << with_commas(result.stats.nodes) << " nodes on " << fixture.name
-        << " and was stopped: stage 2 walks stage 1's tree (at most 4,634 nodes on these puzzles) — does "
-        << "digit_fits() say yes to a digit that its row, column or box already holds (step 2)?\n"
+        << diagnosis("lesson02.search-runs-away",
+                     {{"nodes", with_commas(result.stats.nodes)}, {"puzzle", fixture.name}})
+        << "\n"
         << reproduce_line();
     if (result.outcome == Outcome::solved) {
       SUDOKU_EXPECT(is_solution_of(puzzle, result.grid))
-          << "your stage 2's answer to " << fixture.name
-          << " is wrong: " << solution_problem(puzzle, result.grid).value_or("")
-          << ". digit_fits() must say no to a digit that the row, the column or the box of the cell already holds "
-          << "(step 2).\n"
+          << diagnosis("lesson02.wrong-answer",
+                       {{"puzzle", fixture.name}, {"problem", solution_problem(puzzle, result.grid).value_or("")}})
+          << "\n"
           << reproduce_line();
     }
   }

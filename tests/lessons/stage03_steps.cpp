@@ -51,11 +51,10 @@ TEST(Step1_MarkTables, TheTablesOfANewBoardSayWhatTheGridHolds) {
   for (const char* name : {"easy-5", "4x4-deepest", "17-clue-7"}) {
     const Board board(fixture_puzzle(name));
     const std::string problem = tables_disagree(board);
-    SUDOKU_EXPECT((problem) == (""))
-        << "after Board(" << name << "): " << problem
-        << ". Board::mark() must set the entry of the digit in the row, the column and the box "
-        << "of the cell to `used` (step 1).\n"
-        << reproduce_line();
+    SUDOKU_EXPECT((problem) == ("")) << diagnosis("lesson03.new-board-tables-wrong",
+                                                  {{"puzzle", name}, {"problem", problem}})
+                                     << "\n"
+                                     << reproduce_line();
   }
 }
 
@@ -64,18 +63,19 @@ TEST(Step1_MarkTables, PlaceAndRemoveKeepTheTablesInStepWithTheGrid) {
   const Grid puzzle = board.grid;
   auto after_place = [&](int cell, int) {
     const std::string problem = tables_disagree(board);
-    SUDOKU_EXPECT((problem) == ("")) << "after place() in " << where(puzzle, cell) << ": " << problem
-                                     << ". place() calls mark(cell, digit, true).\n"
+    SUDOKU_EXPECT((problem) == ("")) << diagnosis("lesson03.place-leaves-tables-wrong",
+                                                  {{"where", where(puzzle, cell)}, {"problem", problem}})
+                                     << "\n"
                                      << reproduce_line();
     return problem.empty();
   };
   auto after_remove = [&](int cell, int digit) {
     const std::string problem = tables_disagree(board);
-    SUDOKU_EXPECT((problem) == (""))
-        << "after remove(" << digit << ") in " << where(puzzle, cell) << ": " << problem
-        << ". remove() calls mark(cell, digit, false): the entry must be cleared again, or the "
-        << "tables remember a digit that is gone.\n"
-        << reproduce_line();
+    SUDOKU_EXPECT((problem) == ("")) << diagnosis("lesson03.remove-leaves-the-entry", {{"digit", std::to_string(digit)},
+                                                                                       {"where", where(puzzle, cell)},
+                                                                                       {"problem", problem}})
+                                     << "\n"
+                                     << reproduce_line();
     return problem.empty();
   };
   SUDOKU_EXPECT(fill_row_one_and_take_back(board, after_place, after_remove) > 0);
@@ -120,18 +120,21 @@ TEST(Step1_MarkTables, MarkChangesOnlyTheThreeEntriesOfItsDigit) {
         for (const auto& entry : entries) {
           if (entry.may_change) {
             SUDOKU_ASSERT(entry.now == placing)
-                << "after " << what << " in row 1, column 2, used_in_" << entry.kind << "[" << unit << "][3] is "
-                << (entry.now ? "true" : "false") << ": mark(cell, digit, used) sets the entry of the digit in the "
-                << "cell's row, column and box to `used` (step 1).\n"
+                << diagnosis("lesson03.moved-entry-not-set", {{"what", what},
+                                                              {"kind", entry.kind},
+                                                              {"unit", std::to_string(unit)},
+                                                              {"now", entry.now ? "true" : "false"}})
+                << "\n"
                 << reproduce_line();
           } else {
             SUDOKU_ASSERT(entry.now == entry.then)
-                << "after " << what << " in row 1, column 2 (row index 0, column index 1, box index 0), "
-                << "used_in_" << entry.kind << "[" << unit << "][" << digit << "] changed from "
-                << (entry.then ? "true" : "false") << " to " << (entry.now ? "true" : "false")
-                << ": Board::mark() changes only the three entries of the digit it was given (the cell's row, "
-                << "column and box), in O(1), and leaves every other entry as it was — the lesson keeps the "
-                << "tables up to date, it does not recompute them (step 1).\n"
+                << diagnosis("lesson03.other-entry-changed", {{"what", what},
+                                                              {"kind", entry.kind},
+                                                              {"unit", std::to_string(unit)},
+                                                              {"digit", std::to_string(digit)},
+                                                              {"then", entry.then ? "true" : "false"},
+                                                              {"now", entry.now ? "true" : "false"}})
+                << "\n"
                 << reproduce_line();
           }
         }
@@ -155,9 +158,7 @@ TEST(Step2_TableLookup, TheDecisionComesFromTheTablesNotFromTheGrid) {
     table[4][7] = true;  // the table says 7 is used there; the grid is empty
     Search search(SearchOptions{});
     SUDOKU_EXPECT(!(stage03::digit_fits(board, cell, 7, search)))
-        << "your digit_fits() says 7 fits in row 5, column 5 of an empty grid although used_in_" << kind
-        << "[4][7] says 7 is used in its " << kind << ": stage 3 decides from the three tables, never by reading "
-        << "the grid — the tables are there so that no cell has to be read (step 2).\n"
+        << diagnosis("lesson03.digit-fits-reads-the-grid", {{"kind", kind}}) << "\n"
         << reproduce_line();
   }
   Grid holding = empty;
@@ -166,8 +167,7 @@ TEST(Step2_TableLookup, TheDecisionComesFromTheTablesNotFromTheGrid) {
   board.grid = holding;
   Search search(SearchOptions{});
   SUDOKU_EXPECT(stage03::digit_fits(board, cell, 7, search))
-      << "your digit_fits() says 7 does not fit in row 5, column 5, where only the grid (not the tables) holds a 7 "
-      << "in the row: digit_fits() must read the tables, not the grid (step 2).\n"
+      << diagnosis("lesson03.digit-fits-follows-the-grid") << "\n"
       << reproduce_line();
 }
 
@@ -195,21 +195,26 @@ TEST(Step2_TableLookup, EachLookupIsOneCheckAndTheFirstUsedEntryDecides) {
     for (int position = 0; position < 3; ++position) want[order[position]] = static_cast<std::uint64_t>(position) + 1;
     const bool same = std::equal(std::begin(want), std::end(want), std::begin(counted));
     if (order[0] == 0 && order[1] == 1) continue;  // the lesson's: asserted below, case by case
-    SUDOKU_ASSERT(!same) << "your digit_fits() looks up the " << kinds[order[0]] << " table, then the "
-                         << kinds[order[1]] << ", then the " << kinds[order[2]]
-                         << ": your checks come in another order than the lesson's row -> column -> box. Any order "
-                         << "gives the right answers, but stages 1-3 fix the order of their checks so that your "
-                         << "counters can be compared with the reference's exactly: used_in_row first, then "
-                         << "used_in_column, then used_in_box (step 2).\n"
+    SUDOKU_ASSERT(!same) << diagnosis(
+                                "lesson03.lookups-in-another-order",
+                                {{"first", kinds[order[0]]}, {"second", kinds[order[1]]}, {"third", kinds[order[2]]}})
+                         << "\n"
                          << reproduce_line();
   }
   for (int k = 0; k < 4; ++k) {
     const std::uint64_t want = k == 0 ? 1 : k == 1 ? 2 : 3;
+    const bool korean = korean_from_environment();
+    const std::string counted_text = korean            ? "검사 " + std::to_string(counted[k]) + "번"
+                                     : counted[k] == 1 ? "1 check"
+                                                       : std::to_string(counted[k]) + " checks";
     SUDOKU_EXPECT((counted[k]) == (want))
-        << "your digit_fits() counted " << counted[k] << (counted[k] == 1 ? " check" : " checks")
-        << " for a digit used in the " << kinds[k] << (k == 3 ? " (used nowhere)" : "") << ", the lesson " << want
-        << ": look up the row, then the column, then the box, count each lookup with search.count_checks(1), and "
-        << "stop at the first table that says used (step 2).\n"
+        << diagnosis("lesson03.lookup-count-differs", {{"counted", counted_text},
+                                                       {"kind", kinds[k]},
+                                                       {"nowhere", k != 3   ? ""
+                                                                   : korean ? " (어디에도 없음)"
+                                                                            : " (used nowhere)"},
+                                                       {"want", std::to_string(want)}})
+        << "\n"
         << reproduce_line();
   }
 }
@@ -267,6 +272,12 @@ TEST(Fidelity, GuessesMeanTheSameInStages1To3) {
   for (const ReferenceRun& run : three) {
     if (run.name != "17-clue-7") continue;
     const SearchResult mine = solve_checked(stage03::solve, run.puzzle);
+    const std::string guesses_problem =
+        diagnosis("lesson03.guesses-differ", {{"guesses", with_commas(mine.stats.guesses)},
+                                              {"puzzle", run.name},
+                                              {"reference", with_commas(run.stats.guesses)}});
+    SUDOKU_EXPECT((mine.stats.guesses) == (run.stats.guesses)) << guesses_problem << "\n" << reproduce_line();
+    SUDOKU_EXPECT((mine.stats.guesses) > (1000u)) << guesses_problem << "\n" << reproduce_line();
     SUDOKU_EXPECT((mine.stats.guesses) == (run.stats.guesses)) << reproduce_line();
     SUDOKU_EXPECT((mine.stats.guesses) > (1000u)) << reproduce_line();
   }

@@ -62,8 +62,17 @@ const char* const kPuzzles[] = {"easy-5", "hard-9", "top95-1", "4x4-deepest"};
 using stage04::Board;
 using stage04::DigitSet;
 
-/// "1 candidate", "3 candidates".
-std::string candidates_text(int count) { return std::to_string(count) + (count == 1 ? " candidate" : " candidates"); }
+/// "1 candidate", "3 candidates" (Korean: "후보 3개").
+std::string candidates_text(int count) {
+  if (korean_from_environment()) return "후보 " + std::to_string(count) + "개";
+  return std::to_string(count) + (count == 1 ? " candidate" : " candidates");
+}
+
+/// "1 check", "3 checks" (Korean: "검사 3번"): a count of checks in words.
+std::string checks_text(std::uint64_t count) {
+  if (korean_from_environment()) return "검사 " + with_commas(count) + "번";
+  return with_commas(count) + (count == 1 ? " check" : " checks");
+}
 
 /// "{1, 5, 7}".
 std::string digits_of(DigitSet set) {
@@ -105,9 +114,9 @@ TEST(Step1_Masks, TheMasksOfANewBoardSayWhatTheGridHolds) {
   for (const char* name : kPuzzles) {
     const Board board(fixture_puzzle(name));
     const std::string problem = masks_disagree(board);
-    SUDOKU_ASSERT(problem.empty()) << "after Board(" << name << "): " << problem
-                                   << ". Board::place() must set the digit's bit in used_in_row, used_in_column "
-                                   << "and used_in_box (step 1).\n"
+    SUDOKU_ASSERT(problem.empty()) << diagnosis("lesson04.new-board-masks-wrong",
+                                                {{"puzzle", name}, {"problem", problem}})
+                                   << "\n"
                                    << reproduce_line();
   }
 }
@@ -117,18 +126,19 @@ TEST(Step1_Masks, PlaceAndRemoveKeepTheMasksInStepWithTheGrid) {
   const Grid puzzle = board.grid;
   auto after_place = [&](int cell, int) {
     const std::string problem = masks_disagree(board);
-    SUDOKU_EXPECT(problem.empty()) << "after place() in " << where(puzzle, cell) << ": " << problem
-                                   << ". place() sets the digit's bit in the row, column and box masks (step 1).\n"
+    SUDOKU_EXPECT(problem.empty()) << diagnosis("lesson04.place-leaves-masks-wrong",
+                                                {{"where", where(puzzle, cell)}, {"problem", problem}})
+                                   << "\n"
                                    << reproduce_line();
     return problem.empty();
   };
   auto after_remove = [&](int cell, int digit) {
     const std::string problem = masks_disagree(board);
-    SUDOKU_EXPECT(problem.empty())
-        << "after remove(" << digit << ") in " << where(puzzle, cell) << ": " << problem
-        << ". remove() must clear the digit's bit in used_in_row, used_in_column and used_in_box, exactly the bits "
-        << "place() set, or the masks remember a digit that is gone (step 1).\n"
-        << reproduce_line();
+    SUDOKU_EXPECT(problem.empty()) << diagnosis("lesson04.remove-leaves-a-bit", {{"digit", std::to_string(digit)},
+                                                                                 {"where", where(puzzle, cell)},
+                                                                                 {"problem", problem}})
+                                   << "\n"
+                                   << reproduce_line();
     return problem.empty();
   };
   SUDOKU_EXPECT(fill_row_one_and_take_back(board, after_place, after_remove) > 0);
@@ -203,11 +213,8 @@ TEST(Step2_Candidates, TheCandidatesComeFromTheMasksNotFromTheGrid) {
   board.grid.set(4, 0, 7);  // 7 in row 5, but the masks of this board do not say so
   Search search(SearchOptions{});
   const DigitSet got = stage04::candidates(board, cell, search);
-  SUDOKU_ASSERT((got & seven) != 0)
-      << "your candidates() leaves 7 out of row 5, column 5, where only the grid (not the masks) holds a 7 in the "
-      << "row: candidates() is computed from the masks, not from the grid — the lesson keeps the masks up to date "
-      << "so that no cell has to be read (step 2).\n"
-      << reproduce_line();
+  SUDOKU_ASSERT((got & seven) != 0) << diagnosis("lesson04.candidates-miss-a-grid-only-digit") << "\n"
+                                    << reproduce_line();
 }
 
 TEST(Step2_Candidates, EachCellsCandidatesAreTheDigitsNoMaskHoldsForThreeChecks) {
@@ -219,15 +226,17 @@ TEST(Step2_Candidates, EachCellsCandidatesAreTheDigitsNoMaskHoldsForThreeChecks)
       Search search(SearchOptions{});
       const DigitSet got = stage04::candidates(board, cell, search);
       const DigitSet want = candidates_of(grid, cell);
-      SUDOKU_ASSERT(got == want) << "your candidates() gives " << digits_of(got) << " for " << where(grid, cell)
-                                 << " of " << name << ", whose row, column and box leave " << digits_of(want)
-                                 << ": the candidates are the digits of all_digits_mask(side) that are in none of "
-                                 << "the cell's three masks (step 2).\n"
+      SUDOKU_ASSERT(got == want) << diagnosis("lesson04.candidates-wrong", {{"got", digits_of(got)},
+                                                                            {"where", where(grid, cell)},
+                                                                            {"puzzle", name},
+                                                                            {"want", digits_of(want)}})
+                                 << "\n"
                                  << reproduce_line();
       SUDOKU_ASSERT(search.stats().checks == 3u)
-          << "your candidates() counted " << search.stats().checks
-          << (search.stats().checks == 1 ? " check" : " checks") << " for " << where(grid, cell) << " of " << name
-          << ": it counts its three mask lookups with one search.count_checks(3), nothing else (step 2).\n"
+          << diagnosis(
+                 "lesson04.candidates-count-differs",
+                 {{"counted", checks_text(search.stats().checks)}, {"where", where(grid, cell)}, {"puzzle", name}})
+          << "\n"
           << reproduce_line();
     }
   }
@@ -237,27 +246,28 @@ TEST(Step2_Candidates, EveryEnteredDigitIsACandidateAndEachComputationCostsThree
   for (const char* name : kPuzzles) {
     Grid board = fixture_puzzle(name);
     const std::vector<SearchEvent> events = events_of(board, 2000);
-    SUDOKU_ASSERT(!(events.empty())) << "your stage 4 made no node on " << name << "\n" << reproduce_line();
+    SUDOKU_ASSERT(!(events.empty())) << diagnosis("lesson04.no-node", {{"puzzle", name}}) << "\n" << reproduce_line();
     std::uint64_t nodes = 0;
     for (const SearchEvent& event : events) {
       if (event.kind == SearchEvent::backtrack) board.set(event.cell, 0);
       if (event.kind != SearchEvent::enter) continue;
       const char* clash = unit_holding(board, event.cell, event.digit);
       SUDOKU_ASSERT((clash) == (nullptr))
-          << "your stage 4 entered " << event.digit << " in " << where(board, event.cell) << " of " << name
-          << " although its " << clash << " holds it: candidates() is the "
-          << "digits of all_digits_mask(side) that are in none of the three masks (step 2).\n"
+          << diagnosis("lesson04.entered-digit-not-a-candidate", {{"digit", std::to_string(event.digit)},
+                                                                  {"where", where(board, event.cell)},
+                                                                  {"puzzle", name},
+                                                                  {"clash", clash == nullptr ? "" : clash}})
+          << "\n"
           << reproduce_line();
       SUDOKU_ASSERT((event.checks % 3) == (0u))
-          << "your stage 4 had counted " << event.checks << " checks at a node of " << name
-          << ": candidates() counts its three mask lookups with one "
-          << "search.count_checks(3), nothing else counts checks (step 2).\n"
+          << diagnosis("lesson04.checks-not-in-threes", {{"checks", with_commas(event.checks)}, {"puzzle", name}})
+          << "\n"
           << reproduce_line();
       ++nodes;  // each node chose its cell from the candidates of at least one blank cell
       SUDOKU_ASSERT((event.checks) >= (3 * nodes))
-          << "your stage 4 had counted " << event.checks << " checks at its node " << nodes << " on " << name
-          << ", but each node computes the candidates of at least one blank cell first, three checks each: "
-          << "candidates() must count its three mask lookups with search.count_checks(3) (step 2).\n"
+          << diagnosis("lesson04.candidates-not-counted",
+                       {{"checks", with_commas(event.checks)}, {"node", std::to_string(nodes)}, {"puzzle", name}})
+          << "\n"
           << reproduce_line();
       board.set(event.cell, event.digit);
     }
@@ -281,11 +291,12 @@ TEST(Step3_MostConstrainedCell, EveryBranchIsOnTheCellWithFewestCandidatesTheEar
           int scanned = 0;
           const int want = most_constrained(board, &scanned);
           SUDOKU_ASSERT(event.cell == want && event.checks - checks_at_node == 3u * static_cast<std::uint64_t>(scanned))
-              << "your stage 4 looked at the blank cells of " << name << " for " << event.checks - checks_at_node
-              << " checks and gave up at " << where(board, event.cell) << "; the lesson stops at the first cell "
-              << "without candidates, " << where(board, want) << ", after " << 3 * scanned
-              << " checks: most_constrained_cell() returns at once when a cell has none — nothing beats zero, and "
-              << "the branch is dead anyway (step 3).\n"
+              << diagnosis("lesson04.no-stop-at-zero", {{"puzzle", name},
+                                                        {"counted", with_commas(event.checks - checks_at_node)},
+                                                        {"where", where(board, event.cell)},
+                                                        {"lesson_where", where(board, want)},
+                                                        {"lesson_checks", std::to_string(3 * scanned)}})
+              << "\n"
               << reproduce_line();
         }
         new_branch_point = false;
@@ -297,17 +308,20 @@ TEST(Step3_MostConstrainedCell, EveryBranchIsOnTheCellWithFewestCandidatesTheEar
         const int want = most_constrained(board, &scanned);
         const int count = std::popcount(candidates_of(board, event.cell));
         SUDOKU_ASSERT((event.cell) == (want))
-            << "your stage 4 branched on " << where(board, event.cell) << " (" << candidates_text(count) << ") of "
-            << name << ", the lesson on " << where(board, want) << " ("
-            << candidates_text(std::popcount(candidates_of(board, want)))
-            << "): most_constrained_cell() keeps the blank "
-            << "cell with the fewest candidates, and on a tie the earlier one in row-major order (replace the best "
-            << "only when a cell has strictly fewer) (step 3).\n"
+            << diagnosis("lesson04.branch-not-on-fewest",
+                         {{"where", where(board, event.cell)},
+                          {"count", candidates_text(count)},
+                          {"puzzle", name},
+                          {"lesson_where", where(board, want)},
+                          {"lesson_count", candidates_text(std::popcount(candidates_of(board, want)))}})
+            << "\n"
             << reproduce_line();
         SUDOKU_ASSERT((event.checks - checks_at_node) == (3u * static_cast<std::uint64_t>(scanned)))
-            << "your stage 4 counted " << event.checks - checks_at_node << " checks to choose " << where(board, want)
-            << " of " << name << ", the lesson " << 3 * scanned << " (three per blank cell looked at): it looks at "
-            << "every blank cell and stops early only at a cell without candidates (step 3).\n"
+            << diagnosis("lesson04.choice-checks-differ", {{"counted", with_commas(event.checks - checks_at_node)},
+                                                           {"where", where(board, want)},
+                                                           {"puzzle", name},
+                                                           {"lesson_checks", std::to_string(3 * scanned)}})
+            << "\n"
             << reproduce_line();
       }
       board.set(event.cell, event.digit);

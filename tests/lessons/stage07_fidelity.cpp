@@ -32,6 +32,7 @@
 #include "stage07.hpp"
 #include "testing/conformance.hpp"
 #include "testing/fidelity.hpp"
+#include "testing/messages.hpp"
 #include "testing/printers.hpp"
 
 namespace sudoku {
@@ -127,13 +128,11 @@ bool run_guarded(const Grid& puzzle, const std::string& name, SearchOptions opti
     run(options);
     return true;
   } catch (const TooDeep& too_deep) {
-    ADD_FAILURE() << "your stage 7 went " << too_deep.depth << " levels deep on " << name << ", which has "
-                  << puzzle.cell_count() - puzzle.filled_count()
-                  << " blank cells: Algorithm X chooses one row per blank cell, so a deeper search leaves rows "
-                     "chosen after taking them back. cover(), uncover() and the row-level undo pass their own "
-                     "tests (step 1), so look at search(): after a row's subtree it takes the row back "
-                     "(matrix_.uncover_other_columns(row_node)), and after the last row it uncovers the chosen "
-                     "column itself (matrix_.uncover(header)) before returning false.\n"
+    ADD_FAILURE() << testing::diagnosis("lesson07.search-goes-too-deep",
+                                        {{"depth", std::to_string(too_deep.depth)},
+                                         {"puzzle", name},
+                                         {"blanks", std::to_string(puzzle.cell_count() - puzzle.filled_count())}})
+                  << "\n"
                   << testing::reproduce_line();
     return false;
   }
@@ -142,12 +141,6 @@ bool run_guarded(const Grid& puzzle, const std::string& name, SearchOptions opti
 /// The command that shows the same counters for the student's stage.
 std::string reproduce(const std::string& puzzle) {
   return "reproduce: echo '" + puzzle + "' | build/dev/bin/lesson07 --input line --stats";
-}
-
-/// "made 1,850 nodes on hard (...), the reference 1,850": one counter beside the reference's.
-std::string beside(const char* what, std::uint64_t yours, std::uint64_t reference, const char* name) {
-  return "your stage 7 made " + testing::with_commas(yours) + " " + what + " on " + name + ", the reference " +
-         testing::with_commas(reference) + ": ";
 }
 
 TEST(Step3_AlgorithmX, NodesGuessesChecksAndBacktracksAreTheReferences) {
@@ -159,31 +152,36 @@ TEST(Step3_AlgorithmX, NodesGuessesChecksAndBacktracksAreTheReferences) {
       return;
     }
     if (result.outcome == Outcome::solved) {
-      SUDOKU_ASSERT(!solution_problem(puzzle, result.grid)) << "your stage 7 gave a wrong answer on " << golden.name
-                                                            << ": " << *solution_problem(puzzle, result.grid) << "\n"
-                                                            << reproduce(golden.puzzle);
+      SUDOKU_ASSERT(!solution_problem(puzzle, result.grid))
+          << testing::diagnosis(
+                 "lesson07.wrong-answer",
+                 {{"puzzle", golden.name}, {"problem", solution_problem(puzzle, result.grid).value_or("")}})
+          << "\n"
+          << reproduce(golden.puzzle);
     }
     SUDOKU_EXPECT((result.stats.nodes) == (golden.nodes))
-        << beside("nodes", result.stats.nodes, golden.nodes, golden.name)
-        << "another count means another tree. cover(), uncover() and choose_column() pass their own tests (steps "
-           "1 and 2), so look at search(): does it cover the chosen column before its rows, try the rows from the "
-           "top (matrix_.node(header).down), cover each row's other columns before going deeper, take a row "
-           "back (uncover_other_columns) before trying the next one, and uncover the column itself "
-           "(matrix_.uncover(header)) after its last row?\n"
+        << testing::diagnosis("lesson07.nodes-differ", {{"yours", testing::with_commas(result.stats.nodes)},
+                                                        {"reference", testing::with_commas(golden.nodes)},
+                                                        {"puzzle", golden.name}})
+        << "\n"
         << reproduce(golden.puzzle);
     SUDOKU_EXPECT((result.stats.guesses) == (golden.guesses))
-        << beside("guesses", result.stats.guesses, golden.guesses, golden.name)
-        << "a guess is a chosen column where a second row was tried (Search::enter() counts it): does search() "
-           "stop at the first solution when solve() asks for one (return true at once when search() returns true)?\n"
+        << testing::diagnosis("lesson07.guesses-differ", {{"yours", testing::with_commas(result.stats.guesses)},
+                                                          {"reference", testing::with_commas(golden.guesses)},
+                                                          {"puzzle", golden.name}})
+        << "\n"
         << reproduce(golden.puzzle);
     SUDOKU_EXPECT((result.stats.checks) == (golden.checks))
-        << beside("checks", result.stats.checks, golden.checks, golden.name)
-        << "a check is one column header looked at by choose_column(), which passes step 2's test: does search() "
-           "call choose_column() once per call, and only when some column is left (all_covered() first)?\n"
+        << testing::diagnosis("lesson07.checks-differ", {{"yours", testing::with_commas(result.stats.checks)},
+                                                         {"reference", testing::with_commas(golden.checks)},
+                                                         {"puzzle", golden.name}})
+        << "\n"
         << reproduce(golden.puzzle);
     SUDOKU_EXPECT((result.stats.backtracks) == (golden.backtracks))
-        << beside("backtracks", result.stats.backtracks, golden.backtracks, golden.name)
-        << "every chosen row that fails is taken back once, with search.backtrack().\n"
+        << testing::diagnosis("lesson07.backtracks-differ", {{"yours", testing::with_commas(result.stats.backtracks)},
+                                                             {"reference", testing::with_commas(golden.backtracks)},
+                                                             {"puzzle", golden.name}})
+        << "\n"
         << reproduce(golden.puzzle);
   }
 }
@@ -215,47 +213,50 @@ TEST(Step3_AlgorithmX, CountsEverySolutionOfPuzzlesWithMany) {
                      [&](const SearchOptions& guarded) { counted = stage07::count(puzzle, 100000, guarded); })) {
       return;
     }
+    const bool korean = testing::korean_from_environment();
+    const std::string solutions_text = korean                   ? std::to_string(counted.solutions) + "개"
+                                       : counted.solutions == 1 ? "1 solution"
+                                                                : std::to_string(counted.solutions) + " solutions";
     SUDOKU_EXPECT((counted.solutions) == (many.solutions))
-        << "your stage 7 counted " << counted.solutions << (counted.solutions == 1 ? " solution" : " solutions")
-        << " of " << name << ", the reference (and an "
-        << "independent counter) " << many.solutions << ". cover(), uncover() and the row-level undo pass their "
-        << "own tests (step 1), so look at search(): after a row's subtree, does it take the row back "
-        << "(matrix_.uncover_other_columns(row_node)) before trying the next row, does it uncover the chosen "
-        << "column itself (matrix_.uncover(header)) after the last row, and does it go on to the next row when "
-        << "search() returns false?\n"
+        << testing::diagnosis(
+               "lesson07.solutions-miscounted",
+               {{"counted", solutions_text}, {"puzzle", name}, {"reference", std::to_string(many.solutions)}})
+        << "\n"
         << testing::reproduce_line();
     if (counted.solutions > 0) {
       SUDOKU_EXPECT(!solution_problem(puzzle, counted.search.grid))
-          << "your stage 7's first solution of " << name
-          << " is wrong: " << solution_problem(puzzle, counted.search.grid).value_or("")
-          << ": the solution is the rows search() pushed onto chosen_rows_, one per blank cell.\n"
+          << testing::diagnosis(
+                 "lesson07.first-solution-wrong",
+                 {{"puzzle", name}, {"problem", solution_problem(puzzle, counted.search.grid).value_or("")}})
+          << "\n"
           << testing::reproduce_line();
     }
     const auto& events = recorder.events();
     const bool entered = !events.empty() && events[0].kind == testing::SearchEvent::enter;
     const bool same_placement = entered && events[0].cell == many.first_cell && events[0].digit == many.first_digit;
-    SUDOKU_EXPECT(same_placement)
-        << "your stage 7's first node on " << name << " is another one than the reference's ("
-        << testing::where(puzzle, many.first_cell) << " = " << many.first_digit
-        << "). choose_column() passes step 2's test, so look at search(): it covers the chosen column, then "
-        << "tries its rows from the top (matrix_.node(header).down), and reports each with "
-        << "search_.enter(cell, digit), the cell and digit of the row (matrix_.cell_of_row, matrix_.digit_of_row).\n"
-        << testing::reproduce_line();
+    SUDOKU_EXPECT(same_placement) << testing::diagnosis("lesson07.first-node-differs",
+                                                        {{"puzzle", name},
+                                                         {"where", testing::where(puzzle, many.first_cell)},
+                                                         {"digit", std::to_string(many.first_digit)}})
+                                  << "\n"
+                                  << testing::reproduce_line();
     if (same_placement) {
       SUDOKU_EXPECT(events[0].checks == many.first_checks)
-          << "your stage 7's first node on " << name << " is the reference's, but after "
-          << testing::with_commas(events[0].checks) << " checks, the reference's after " << many.first_checks
-          << ": choose_column() (which passes step 2's test) is the only one that counts checks, so search() "
-          << "calls it once per call, before covering anything.\n"
+          << testing::diagnosis("lesson07.first-node-checks-differ",
+                                {{"puzzle", name},
+                                 {"checks", testing::with_commas(events[0].checks)},
+                                 {"reference", std::to_string(many.first_checks)}})
+          << "\n"
           << testing::reproduce_line();
     }
     if (!same_placement || counted.solutions != many.solutions) continue;
     SUDOKU_EXPECT((counted.search.stats.nodes) == (many.nodes))
-        << "your stage 7 counted the " << many.solutions << " solutions of " << name << " but made "
-        << testing::with_commas(counted.search.stats.nodes) << " nodes, the reference "
-        << testing::with_commas(many.nodes) << "; its first node is the reference's, so the tree changes "
-        << "later: search() enters one node per row it tries (search_.enter) and takes each back with "
-        << "search_.backtrack() when its subtree fails.\n"
+        << testing::diagnosis("lesson07.count-nodes-differ",
+                              {{"solutions", std::to_string(many.solutions)},
+                               {"puzzle", name},
+                               {"nodes", testing::with_commas(counted.search.stats.nodes)},
+                               {"reference", testing::with_commas(many.nodes)}})
+        << "\n"
         << testing::reproduce_line();
   }
 }
@@ -265,14 +266,20 @@ TEST(Fidelity07, SixteenBySixteenIsTheSameAlgorithm) {
   // 1,024 columns and 4,096 rows.
   const Grid puzzle = testing::load_puzzles("suite-16x16.txt").at(0);
   const SearchResult result = solve_checked(stage07::solve, puzzle, generous_limit(130));
-  ASSERT_EQ(result.outcome, Outcome::solved);
-  EXPECT_FALSE(solution_problem(puzzle, result.grid));
-  EXPECT_EQ(result.stats.nodes, 130u)
-      << "suite-16x16.txt: the reference makes 130 nodes.\n"
-      << "reproduce: build/dev/bin/lesson07 --input line --stats tests/data/suite-16x16.txt";
-  EXPECT_EQ(result.stats.checks, 34060u)
-      << "suite-16x16.txt: the reference makes 34,060 checks.\n"
-      << "reproduce: build/dev/bin/lesson07 --input line --stats tests/data/suite-16x16.txt";
+  const std::string reproduce = "reproduce: build/dev/bin/lesson07 --input line --stats tests/data/suite-16x16.txt";
+  ASSERT_EQ(result.outcome, Outcome::solved)
+      << testing::diagnosis("lesson07.sixteen-not-solved", {{"outcome", outcome_name(result.outcome)}}) << "\n"
+      << reproduce;
+  EXPECT_FALSE(solution_problem(puzzle, result.grid))
+      << testing::diagnosis("lesson07.sixteen-wrong-answer",
+                            {{"problem", solution_problem(puzzle, result.grid).value_or("")}})
+      << "\n"
+      << reproduce;
+  EXPECT_TRUE(result.stats.nodes == 130u && result.stats.checks == 34060u)
+      << testing::diagnosis("lesson07.sixteen-counters-differ", {{"nodes", testing::with_commas(result.stats.nodes)},
+                                                                 {"checks", testing::with_commas(result.stats.checks)}})
+      << "\n"
+      << reproduce;
 }
 
 TEST(Step3_AlgorithmX, EveryNodeIsAPlacementTheObserverSees) {
@@ -304,17 +311,44 @@ TEST(Step3_AlgorithmX, EveryNodeIsAPlacementTheObserverSees) {
                    [&](const SearchOptions& guarded) { result = solve_checked(stage07::solve, puzzle, guarded); })) {
     return;
   }
-  ASSERT_EQ(result.outcome, Outcome::solved);
-  EXPECT_EQ(recorder.enters, result.stats.nodes) << "one on_enter (Search::enter) per chosen row";
-  EXPECT_EQ(recorder.backtracks, result.stats.backtracks) << "one on_backtrack (Search::backtrack) per row taken back";
-  EXPECT_EQ(recorder.rejects, 0u) << "DLX never tries a row that clashes: nothing is rejected";
-  EXPECT_EQ(recorder.propagations, 0u);
-  ASSERT_EQ(recorder.solution_depth, puzzle.cell_count() - puzzle.filled_count())
-      << "the solution lies one chosen row per blank cell deep";
+  ASSERT_EQ(result.outcome, Outcome::solved)
+      << testing::diagnosis("lesson07.wrong-answer",
+                            {{"puzzle", "top95.txt line 1"}, {"problem", outcome_name(result.outcome)}})
+      << "\n"
+      << testing::reproduce_line();
+  const bool events_match = recorder.enters == result.stats.nodes && recorder.backtracks == result.stats.backtracks &&
+                            recorder.rejects == 0u && recorder.propagations == 0u;
+  EXPECT_TRUE(events_match) << testing::diagnosis("lesson07.observer-events-differ",
+                                                  {{"enters", testing::with_commas(recorder.enters)},
+                                                   {"backtracks", testing::with_commas(recorder.backtracks)},
+                                                   {"rejects", testing::with_commas(recorder.rejects)},
+                                                   {"propagations", testing::with_commas(recorder.propagations)},
+                                                   {"nodes", testing::with_commas(result.stats.nodes)},
+                                                   {"node_backtracks", testing::with_commas(result.stats.backtracks)}})
+                            << "\n"
+                            << testing::reproduce_line();
+  const int blanks = puzzle.cell_count() - puzzle.filled_count();
+  ASSERT_EQ(recorder.solution_depth, blanks)
+      << testing::diagnosis("lesson07.solution-not-the-path",
+                            {{"problem", "the solution was found at depth " + std::to_string(recorder.solution_depth) +
+                                             ", the puzzle has " + std::to_string(blanks) + " blank cells"}})
+      << "\n"
+      << testing::reproduce_line();
   for (int depth = 1; depth <= recorder.solution_depth; ++depth) {
     const auto [cell, digit] = recorder.placed[static_cast<std::size_t>(depth)];
-    EXPECT_EQ(puzzle[cell], 0) << "depth " << depth << ": a node placed a digit on a given";
-    EXPECT_EQ(result.grid[cell], digit) << "depth " << depth << ": the solution is the rows chosen on its path";
+    EXPECT_EQ(puzzle[cell], 0) << testing::diagnosis("lesson07.solution-not-the-path",
+                                                     {{"problem", "the node at depth " + std::to_string(depth) +
+                                                                      " placed a digit on the given of " +
+                                                                      testing::where(puzzle, cell)}})
+                               << "\n"
+                               << testing::reproduce_line();
+    EXPECT_EQ(result.grid[cell], digit)
+        << testing::diagnosis("lesson07.solution-not-the-path",
+                              {{"problem", "the node at depth " + std::to_string(depth) + " placed " +
+                                               std::to_string(digit) + " in " + testing::where(puzzle, cell) +
+                                               ", the solution holds " + std::to_string(result.grid[cell]) + " there"}})
+        << "\n"
+        << testing::reproduce_line();
   }
 }
 

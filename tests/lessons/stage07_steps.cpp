@@ -124,29 +124,31 @@ TEST(Step1_CoverAndUncover, CoverTakesTheRowsOutOfEveryOtherColumnAndKeepsTheSiz
     Matrix matrix = empty_matrix();
     const std::vector<int> rows = rows_in(matrix, header);
     matrix.cover(header);
-    const std::string covered = "after cover() of " + column_name(matrix, header) + " on an empty 9x9 grid's matrix, ";
+    const std::string column = column_name(matrix, header);
     const std::vector<int> headers = uncovered_headers(matrix);
     SUDOKU_ASSERT(std::find(headers.begin(), headers.end(), header) == headers.end())
-        << covered << "the column is still in the header list: cover() starts with unlink_left_right(header).\n"
+        << diagnosis("lesson07.covered-column-still-listed", {{"column", column}}) << "\n"
         << reproduce_line();
     SUDOKU_ASSERT(rows_in(matrix, header) == rows)
-        << covered << "the column itself no longer holds its " << rows.size() << " rows: cover() takes the rows "
-        << "out of the *other* columns only, so that uncover() can find them again from the header.\n"
+        << diagnosis("lesson07.covered-column-lost-its-rows",
+                     {{"column", column}, {"rows", std::to_string(rows.size())}})
+        << "\n"
         << reproduce_line();
     for (const int other : headers) {
       const std::vector<int> left = rows_in(matrix, other);
       for (const int row : left) {
         SUDOKU_ASSERT(std::find(rows.begin(), rows.end(), row) == rows.end())
-            << covered << row_name(matrix, row) << " is still in " << column_name(matrix, other)
-            << ": cover() must take every row of the column out of every other column it has a 1 in "
-            << "(walk down the column, and in each row right, unlink_up_down(x) on every node).\n"
+            << diagnosis("lesson07.row-still-in-another-column",
+                         {{"column", column}, {"row", row_name(matrix, row)}, {"other", column_name(matrix, other)}})
+            << "\n"
             << reproduce_line();
       }
       SUDOKU_ASSERT(matrix.size(other) == static_cast<int>(left.size()))
-          << covered << column_name(matrix, other) << " holds " << left.size() << " rows but its size says "
-          << matrix.size(other) << ": cover() must subtract one from the size of the column of every node it "
-          << "takes out (--sizes_[index(node(x).column)]). The lesson keeps the sizes up to date, one step per "
-          << "node, so that choose_column() reads a size instead of walking a column to count its rows.\n"
+          << diagnosis("lesson07.size-not-kept-by-cover", {{"column", column},
+                                                           {"other", column_name(matrix, other)},
+                                                           {"rows", std::to_string(left.size())},
+                                                           {"size", std::to_string(matrix.size(other))}})
+          << "\n"
           << reproduce_line();
     }
   }
@@ -159,11 +161,9 @@ TEST(Step1_CoverAndUncover, UncoverGivesBackExactlyWhatCoverTook) {
     matrix.cover(header);
     matrix.uncover(header);
     const std::optional<std::string> difference = first_difference(before, matrix);
-    SUDOKU_EXPECT(!difference) << "after cover() and then uncover() of " << column_name(before, header)
-                               << " on an empty 9x9 grid's matrix, " << difference.value_or("")
-                               << ": uncover() must give back exactly what cover() took, every node put back "
-                               << "with relink_up_down(x) and one added to the size of its column, and the header "
-                               << "put back last (relink_left_right(header)).\n"
+    SUDOKU_EXPECT(!difference) << diagnosis("lesson07.uncover-not-exact", {{"column", column_name(before, header)},
+                                                                           {"difference", difference.value_or("")}})
+                               << "\n"
                                << reproduce_line();
   }
 }
@@ -179,8 +179,10 @@ TEST(Step1_CoverAndUncover, RowsChosenOneInsideAnotherComeBackInTheReverseOrder)
   for (const int cell : cells) {
     const int header = Matrix::header_of(cell);
     const int row_node = matrix.node(header).down;
-    SUDOKU_ASSERT(row_node != header) << "the column of cell " << cell << " is empty after " << chosen.size()
-                                      << " rows were chosen (an empty grid's matrix always has a row left there)\n"
+    SUDOKU_ASSERT(row_node != header) << diagnosis("lesson07.column-emptied-while-nesting",
+                                                   {{"cell", std::to_string(cell)},
+                                                    {"chosen", std::to_string(chosen.size())}})
+                                      << "\n"
                                       << reproduce_line();
     before_level.push_back(matrix);
     matrix.cover(header);
@@ -193,14 +195,13 @@ TEST(Step1_CoverAndUncover, RowsChosenOneInsideAnotherComeBackInTheReverseOrder)
     matrix.uncover(matrix.node(row_node).column);
     const Matrix& before = before_level[static_cast<std::size_t>(level)];
     const std::optional<std::string> difference = first_difference(before, matrix);
-    SUDOKU_ASSERT(!difference)
-        << "the test chose " << chosen.size() << " rows one inside another, as the search does (cover the column, "
-        << "then the row's other columns: cover_other_columns), then took them back in the reverse order; after "
-        << "taking back " << row_name(before, before.node(row_node).row) << ", chosen at depth " << level + 1 << ", "
-        << difference.value_or("")
-        << ". Each cover() must be undone on the matrix it left: uncover_other_columns() uncovers a row's columns "
-        << "right to left, the reverse of cover_other_columns(), and the chosen column comes back last.\n"
-        << reproduce_line();
+    SUDOKU_ASSERT(!difference) << diagnosis("lesson07.nested-undo-not-exact",
+                                            {{"chosen", std::to_string(chosen.size())},
+                                             {"row", row_name(before, before.node(row_node).row)},
+                                             {"depth", std::to_string(level + 1)},
+                                             {"difference", difference.value_or("")}})
+                               << "\n"
+                               << reproduce_line();
   }
 }
 
@@ -244,10 +245,9 @@ void expect_lesson_choice(const Matrix& matrix, const std::string& setting) {
   const Choice lesson = lesson_choice(matrix);
   const std::vector<int> headers = uncovered_headers(matrix);
   const bool uncovered = std::find(headers.begin(), headers.end(), chosen) != headers.end();
-  SUDOKU_ASSERT(uncovered) << "on " << setting << ", choose_column() returned node " << chosen
-                           << ", which is not an uncovered column's header: walk the header list, from "
-                           << "matrix.node(Matrix::kRoot).right until you are back at Matrix::kRoot; it holds "
-                           << "exactly the columns not covered yet.\n"
+  SUDOKU_ASSERT(uncovered) << diagnosis("lesson07.chosen-not-an-uncovered-column",
+                                        {{"setting", setting}, {"chosen", std::to_string(chosen)}})
+                           << "\n"
                            << reproduce_line();
   if (chosen != lesson.header) {
     const int walked = walked_choice(matrix);
@@ -270,18 +270,20 @@ void expect_lesson_choice(const Matrix& matrix, const std::string& setting) {
                            << "\n"
                            << reproduce_line();
     }
-    SUDOKU_ASSERT(false) << "on " << setting << ", choose_column() chose " << column_name(matrix, chosen) << " (size "
-                         << matrix.size(chosen) << "), the lesson " << column_name(matrix, lesson.header) << " (size "
-                         << matrix.size(lesson.header)
-                         << "): the uncovered column with the fewest rows by matrix.size(), the first one in the "
-                         << "header list on a tie (Knuth's S heuristic).\n"
+    SUDOKU_ASSERT(false) << diagnosis("lesson07.column-choice-differs",
+                                      {{"setting", setting},
+                                       {"chosen", column_name(matrix, chosen)},
+                                       {"size", std::to_string(matrix.size(chosen))},
+                                       {"lesson_column", column_name(matrix, lesson.header)},
+                                       {"lesson_size", std::to_string(matrix.size(lesson.header))}})
+                         << "\n"
                          << reproduce_line();
   }
   SUDOKU_EXPECT(search.stats().checks == static_cast<std::uint64_t>(lesson.checks))
-      << "on " << setting << ", choose_column() chose the lesson's column but counted " << search.stats().checks
-      << " checks, the lesson " << lesson.checks << ": one check (search.count_checks(1)) for each header it "
-      << "looks at, in the order of the header list, and the scan stops at a column of size 0 (nothing is "
-      << "smaller; the lesson's rule, which the checks counter follows).\n"
+      << diagnosis("lesson07.choice-checks-differ", {{"setting", setting},
+                                                     {"counted", with_commas(search.stats().checks)},
+                                                     {"lesson_checks", std::to_string(lesson.checks)}})
+      << "\n"
       << reproduce_line();
 }
 

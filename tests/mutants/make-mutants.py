@@ -314,7 +314,7 @@ MUTANTS = [
      "stage 5: hidden singles switched off (only naked singles propagate)",
      [("    const Progress hidden = place_hidden_singles(state, table, search);\n",
        "    const Progress hidden = Progress::nothing;  // hidden singles: later\n")]),
-    ("05-zero-candidate-check-missing", "05", 1, True, ["shift exponent 32"],
+    ("05-zero-candidate-check-missing", "05", 1, True, ["shift exponent 32", "options == 0"],
      "stage 5: the zero-candidate check missing: countr_zero(0) = 32 and digit_bit(32) shifts 1u << 32 "
      "(undefined behaviour, reported by --sanitize)",
      [("    if (options == 0) {  // no digit fits: an earlier choice was wrong\n"
