@@ -6,9 +6,9 @@
 ///
 /// The rooms: options.cpp (the command line, the exit codes), input.cpp (opening the
 /// input, read errors, refusing an output that is the input), results.cpp (answers,
-/// counters, report rows, limit messages), single.cpp (one puzzle, --trace-dot),
-/// batch.cpp (--batch: read, answer, check, write) and workers.hpp (the ring of
-/// --jobs threads).
+/// counters, report rows, limit messages), single.cpp (one puzzle, `--trace-dot`),
+/// batch.cpp (`--batch`: read, answer, check, write) and workers.hpp (the ring of
+/// `--jobs` threads).
 #pragma once
 
 #include <time.h>
@@ -26,19 +26,19 @@ namespace sudoku::driver {
 
 /// Everything the command line can set.
 struct Settings {
-  std::string input_format = "boj";  ///< --input: boj or line.
-  std::string output_format;         ///< --output; empty: boj, or line in --batch.
-  bool batch = false;                ///< --batch.
-  bool stats = false;                ///< --stats.
-  std::string report_path;           ///< --report FILE (empty: none).
-  std::uint64_t max_nodes = 0;       ///< --max-nodes (0: no limit).
-  double time_limit = 0;             ///< --time-limit in seconds (0: no limit).
-  int count_bound = 0;               ///< --count: 0 solves, more counts up to this many.
+  std::string input_format = "boj";  ///< `--input`: boj or line.
+  std::string output_format;         ///< `--output`; empty: boj, or line in `--batch`.
+  bool batch = false;                ///< `--batch`.
+  bool stats = false;                ///< `--stats`.
+  std::string report_path;           ///< `--report` FILE (empty: none).
+  std::uint64_t max_nodes = 0;       ///< `--max-nodes` (0: no limit).
+  double time_limit = 0;             ///< `--time-limit` in seconds (0: no limit).
+  int count_bound = 0;               ///< `--count`: 0 solves, more counts up to this many.
   std::string input_path;            ///< FILE (empty or `-`: standard input).
-  std::string trace_path;            ///< --trace-dot: where to write the search tree.
-  std::size_t trace_limit = 150;     ///< --trace-limit: node budget of the drawing (0 = none).
-  int jobs = 1;                      ///< --jobs: threads answering a --batch (default: one per core).
-  bool cpu_time = false;             ///< --cpu-time: per-puzzle times in CPU time of the solving thread.
+  std::string trace_path;            ///< `--trace-dot`: where to write the search tree.
+  std::size_t trace_limit = 150;     ///< `--trace-limit`: node budget of the drawing (0 = none).
+  int jobs = 1;                      ///< `--jobs`: threads answering a `--batch` (default: one per core).
+  bool cpu_time = false;             ///< `--cpu-time`: per-puzzle times in CPU time of the solving thread.
 };
 
 /// The most threads `--jobs` starts.
@@ -49,7 +49,7 @@ struct BadInput {
   std::string message;  ///< The whole line to print.
 };
 
-/// Times one puzzle: wall time by default; with --cpu-time the CPU time of the
+/// Times one puzzle: wall time by default; with `--cpu-time` the CPU time of the
 /// thread that solves it, which other programs on a busy machine do not inflate
 /// (kit bench and kit class compare stages run minutes apart).
 class PuzzleTimer {
@@ -102,7 +102,7 @@ const char* count_class(const CountResult& counted);
 bool reads_standard_input(const Settings& settings);
 /// Opens the input: the FILE argument (into `file`), or standard input. Throws BadInput.
 std::istream& open_input(const Settings& settings, std::ifstream& file);
-/// The input of --batch as a file descriptor: the FILE argument opened (and closed at
+/// The input of `--batch` as a file descriptor: the FILE argument opened (and closed at
 /// the end), or standard input; the same checks and messages as open_input.
 class InputDescriptor {
  public:
@@ -129,9 +129,9 @@ void refuse_output_onto_input(const Settings& settings);
 /// "NAME:LINE:COLUMN: WHAT" of a parse error.
 std::string where(const Settings& settings, const ParseError& error);
 
-/// single.cpp: one puzzle (not --batch); returns the exit code.
+/// single.cpp: one puzzle (not `--batch`); returns the exit code.
 int solve_one(const StageInfo& stage, const Settings& settings, OutputFile* report);
-/// batch.cpp: --batch; returns the exit code.
+/// batch.cpp: `--batch`; returns the exit code.
 int solve_batch(const StageInfo& stage, const Settings& settings, OutputFile* report);
 
 }  // namespace sudoku::driver

@@ -89,7 +89,7 @@ std::optional<std::string> empty_argument(const CLI::App& app, int argc, char** 
 }
 
 /// Keeps file descriptor 2 taken when standard error is closed: a file opened later
-/// (--report, --trace-dot) would get it and receive the messages. A descriptor opened
+/// (`--report`, `--trace-dot`) would get it and receive the messages. A descriptor opened
 /// read-only makes every write to it fail, so the failure is still seen (exit 5).
 void hold_closed_standard_error() {
   if (::fcntl(2, F_GETFD) != -1 || errno != EBADF) return;
@@ -101,7 +101,7 @@ void hold_closed_standard_error() {
 }
 
 /// True when everything written to standard error arrived (std::cerr is unbuffered,
-/// so a failed write has set its state; --stats, the batch summary, the messages).
+/// so a failed write has set its state; `--stats`, the batch summary, the messages).
 bool standard_error_ok() {
   std::cerr.flush();
   return static_cast<bool>(std::cerr);

@@ -12,7 +12,7 @@ namespace sudoku::driver {
 
 namespace {
 
-/// The search-tree tracer of --trace-dot: records the search, then writes it as DOT.
+/// The search-tree tracer of `--trace-dot`: records the search, then writes it as DOT.
 class Tracer {
  public:
   Tracer(const StageInfo& stage, const Settings& settings, const Grid& puzzle)

@@ -1,6 +1,6 @@
 // Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
 /// \file workers.hpp
-/// \brief The items of a --batch and the ring of worker threads of `--jobs N` (used by batch.cpp).
+/// \brief The items of a `--batch` and the ring of worker threads of `--jobs N` (used by batch.cpp).
 #pragma once
 
 #include <atomic>
