@@ -21,11 +21,12 @@ parallel=()
 
 flags=(-std=c++20 -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
        -I"$root/common")
-# The kit's library without its command-line driver (common/driver/, stage_main.cpp) and
+# The kit's library (common/ and common/internal/) without its command-line driver (common/driver/, stage_main.cpp) and
 # without stage_copy_9x9.cpp, which the build compiles once per stage (it includes the
 # stage's .cpp named by STAGE_SOURCE); the fuzzers run the stages as written.
 library=()
-for source in "$root"/common/*.cpp; do
+for source in "$root"/common/*.cpp "$root"/common/internal/*.cpp; do
+  [[ -f $source ]] || continue
   case $(basename "$source") in stage_main.cpp | stage_copy_9x9.cpp) ;; *) library+=("$source") ;; esac
 done
 # Every reference stage, as lessons/NN-*/stage.cmake declares them: the list that a
