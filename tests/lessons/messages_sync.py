@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
-"""The table of diagnoses (common/testing/messages.cpp) in step with the code and the hints.
+"""The table of diagnoses (common/messages/*.cpp) in step with the code and the hints.
 
 Fails when an entry lacks a language, its two texts have different {placeholders},
 an id used in the code (diagnosis("..."), problem_text("...")) is not in the table,
@@ -52,7 +52,11 @@ def table(path):
 
 def main():
     root = pathlib.Path(sys.argv[1])
-    entries, problems = table(root / "common/testing/messages.cpp")
+    entries, problems = {}, []
+    for part in sorted((root / "common/messages").glob("*.cpp")):
+        part_entries, part_problems = table(part)
+        problems += part_problems + [f"messages: {ident} is in the table twice" for ident in part_entries if ident in entries]
+        entries.update(part_entries)
     if len(entries) < 10:
         problems.append(f"messages.cpp: only {len(entries)} entries read: is the parser out of step with the file?")
     for ident, (english, korean) in entries.items():
@@ -65,12 +69,12 @@ def main():
     sources = list((root / "tests").rglob("*.cpp")) + list((root / "common/testing").glob("*.cpp")) + \
         list((root / "tools").rglob("*.cpp"))
     for source in sources:
-        if source.name == "messages.cpp":
+        if source.name == "messages.cpp" or source.parent.name == "messages":
             continue
         text = source.read_text(encoding="utf-8")
         found = set(USE.findall(text)) | {a or b for a, b in ID_CHOICE.findall(text)}
         for ident in found - set(entries):
-            problems.append(f"{source.relative_to(root)}: uses {ident}, which common/testing/messages.cpp lacks")
+            problems.append(f"{source.relative_to(root)}: uses {ident}, which the table (common/messages/) lacks")
         used |= found
     for ident in entries:
         # kit check's own problems are found by the id's prefix in steps.cpp.
