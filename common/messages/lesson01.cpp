@@ -29,8 +29,8 @@ constexpr Message kMessages[] = {
      "already in its {clash}: a node is a digit that passed the whole-board check, so search.enter(cell, digit) "
      "comes after board_is_consistent() said yes, and a digit that breaks a rule only gets search.reject() (step "
      "2).",
-     "1단계 코드가 {puzzle} 의 {where} 에서 {digit} 을(를) 검사하기 전에 노드로 들어갔습니다 (as a node before "
-     "checking it). {digit} 은(는) 이미 그 {clash} 에 있습니다: 노드는 판 전체 검사를 통과한 숫자이므로 "
+     "1단계 코드가 {puzzle} 의 {where} 에서 {digit} 을(를) 검사하기 전에 노드로 들어갔습니다. "
+     "{digit} 은(는) 이미 그 {clash} 에 있습니다: 노드는 판 전체 검사를 통과한 숫자이므로 "
      "search.enter(cell, digit) 는 board_is_consistent() 가 예라고 한 뒤에 오고, 규칙을 깨는 숫자는 search.reject() "
      "만 받습니다 (2단계)."},
     {"lesson01.unit-not-fully-checked",
@@ -50,7 +50,7 @@ constexpr Message kMessages[] = {
      "1단계 코드가 {puzzle} 의 {where} 에서 {digit} 을(를) 거부하며 검사를 {counted}번 셌습니다: 판 전체 스캔을 이 "
      "순서로 했을 때 읽는 양입니다: {order}. 검사 순서가 수업의 단위 번호마다 row -> column -> box (1행, 1열, 1번 "
      "박스, "
-     "2행, ...) 와 다릅니다 (another order than the lesson's row -> column -> box). 수업의 순서는 {reads}칸을 "
+     "2행, ...) 와 다릅니다 (수업의 순서는 행 -> 열 -> 박스). 수업의 순서는 {reads}칸을 "
      "읽습니다. 어떤 순서든 같은 충돌을 찾지만, 1-3강은 카운터를 모범 답안과 정확히 비교할 수 있도록 검사 순서를 정해 "
      "둡니다: board_is_consistent() 의 한 반복문 안에서 행 `unit`, 열 `unit`, 박스 `unit` 순서로 검사하세요 "
      "(1단계)."},
@@ -69,7 +69,7 @@ constexpr Message kMessages[] = {
      "count (row_is_consistent(), column_is_consistent(), box_is_consistent(), step 1)?",
      "1단계 코드가 {puzzle} 의 {where} (첫 빈칸) 에 쓴 숫자들을 검사하며 격자의 칸을 {read}개 읽고 검사는 {checks}번 "
      "셌습니다: 단위 검사가 읽는 칸 하나가 검사 하나이고, 각 검사는 자기 행, 열, 박스의 칸만 읽습니다 — 검사가 판 "
-     "전체를 돌고 있나요 (walk the whole board), 아니면 세지 않는 칸을 읽나요 (row_is_consistent(), "
+     "전체를 돌고 있나요, 아니면 세지 않는 칸을 읽나요 (row_is_consistent(), "
      "column_is_consistent(), box_is_consistent(), 1단계)?"},
     // ---- lesson 1, step 2: the recursion
     {"lesson01.search-runs-away",
@@ -82,7 +82,7 @@ constexpr Message kMessages[] = {
      "fill_from() must return true when that solved the board — if (fill_from(board, cell + 1, search)) return "
      "true; — so that the search stops and hands the solution up (step 2).",
      "1단계 코드가 판을 다 채웠는데도 (search.solution_found() 가 불렸습니다) {puzzle} 을(를) 풀지 못했습니다: "
-     "fill_from() 은 깊은 호출이 판을 풀었을 때 true 를 반환해야 합니다 (return true when that solved the board) — "
+     "fill_from() 은 깊은 호출이 판을 풀었을 때 true 를 반환해야 합니다 — "
      "if (fill_from(board, cell + 1, search)) return true; — 그래야 탐색이 멈추고 해를 위로 넘깁니다 (2단계)."},
     {"lesson01.board-never-filled",
      "your stage 1 did not solve {puzzle}, which has a solution, and it never filled the board: when every digit "

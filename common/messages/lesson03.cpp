@@ -19,7 +19,7 @@ constexpr Message kMessages[] = {
      "(step 1).",
      "빈 격자의 표에 테스트가 used_in_row[8][5], used_in_column[7][6], used_in_box[8][4] 를 직접 넣어 둔 뒤, "
      "1행 2열에서 {what} 을(를) 하자 그 세 항목이 사라졌습니다: Board::mark() 가 격자로부터 표를 다시 만들고 "
-     "있습니다 (rebuilds the tables). 수업은 한 수마다 O(1) 로 표를 최신으로 유지합니다 (up to date in O(1)): "
+     "있습니다. 수업은 한 수마다 O(1) 로 표를 최신으로 유지합니다: "
      "mark() 는 그 칸의 행, 열, 박스에서 이 숫자의 항목만 켜거나 끄고, 다른 항목은 그대로 둡니다 (1단계)."},
     {"lesson03.new-board-tables-wrong",
      "after Board({puzzle}): {problem}. Board::mark() must set the entry of the digit in the row, the column and "
@@ -66,7 +66,7 @@ constexpr Message kMessages[] = {
      "the order of their checks so that your counters can be compared with the reference's exactly: used_in_row "
      "first, then used_in_column, then used_in_box (step 2).",
      "digit_fits() 가 {first} 표, 그다음 {second}, 그다음 {third} 을(를) 조회합니다: 검사 순서가 수업의 row -> "
-     "column -> box 와 다릅니다 (another order than the lesson's row -> column -> box). 어떤 순서든 답은 맞지만, "
+     "column -> box 와 다릅니다 (수업의 순서는 행 -> 열 -> 박스). 어떤 순서든 답은 맞지만, "
      "1-3강은 카운터를 모범 답안과 정확히 비교할 수 있도록 검사 순서를 정해 둡니다: used_in_row 먼저, 그다음 "
      "used_in_column, 그다음 used_in_box (2단계)."},
     {"lesson03.lookup-count-differs",

@@ -19,7 +19,7 @@ constexpr Message kMessages[] = {
      "테스트가 비트 몇 개를 직접 넣어 둔 빈 격자의 1행 2열 (행 번호 0, 열 번호 1, 박스 번호 0) 에서 {what} 을(를) "
      "하자 used_in_{kind}[{unit}] 에 숫자 {now} 이(가) 있습니다. {want} 이어야 합니다: place() 와 remove() 는 그 "
      "칸의 행, 열, 박스 마스크에서 자기 숫자의 비트만 O(1) 로 바꾸고 다른 비트는 그대로 둡니다 — 수업은 마스크를 "
-     "최신으로 유지하고 (up to date), 다시 계산하지 않습니다 (1단계)."},
+     "최신으로 유지하고, 다시 계산하지 않습니다 (1단계)."},
     {"lesson04.new-board-masks-wrong",
      "after Board({puzzle}): {problem}. Board::place() must set the digit's bit in used_in_row, used_in_column and "
      "used_in_box (step 1).",
@@ -44,7 +44,7 @@ constexpr Message kMessages[] = {
      "(step 2).",
      "candidates() 가 빈 격자의 5행 5열에 {got} 을(를) 주었고 7 이 그 안에 있습니다. 그런데 used_in_{kind}[4] 의 "
      "7번 비트는 그 {kind} 에서 7 이 쓰였다고 말합니다: candidates() 는 세 마스크로 숫자를 계산하고, 격자를 읽지 "
-     "않습니다 (never by reading the grid). 수업은 마스크를 최신으로 유지해서 한 칸의 후보가 세 번의 조회, O(1) 이 "
+     "않습니다. 수업은 마스크를 최신으로 유지해서 한 칸의 후보가 세 번의 조회, O(1) 이 "
      "되게 합니다: all_digits_mask(side) 에서 used_in_row, used_in_column, used_in_box 의 비트를 뺀 것 (2단계)."},
     {"lesson04.candidates-miss-a-grid-only-digit",
      "your candidates() leaves 7 out of row 5, column 5, where only the grid (not the masks) holds a 7 in the row: "
@@ -94,7 +94,7 @@ constexpr Message kMessages[] = {
      "anyway (step 3).",
      "4단계 코드가 {puzzle} 의 빈칸을 검사(checks) {counted}번 동안 보고 {where} 에서 포기했습니다. 수업은 후보가 없는 "
      "첫 칸 {lesson_where} 에서 검사 {lesson_checks}번 뒤에 멈춥니다: most_constrained_cell() 은 후보가 없는 칸이 "
-     "있으면 바로 반환합니다 (returns at once when a cell has none) — 0 보다 나은 것은 없고, 그 가지는 어차피 "
+     "있으면 바로 반환합니다 — 0 보다 나은 것은 없고, 그 가지는 어차피 "
      "죽었습니다 (3단계)."},
     {"lesson04.branch-not-on-fewest",
      "your stage 4 branched on {where} ({count}) of {puzzle}, the lesson on {lesson_where} ({lesson_count}): "

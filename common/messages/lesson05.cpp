@@ -66,7 +66,7 @@ constexpr Message kMessages[] = {
     // ---- lesson 5, step 2: hidden singles
     {"lesson05.hidden-puzzle-not-solved",
      "your stage 5 did not solve {puzzle}: with both rules it needs no guess at all (step 2).",
-     "5단계 코드가 {puzzle} 을(를) 풀지 못했습니다: 두 규칙 (naked, hidden single) 이 있으면 추측이 전혀 필요 "
+     "5단계 코드가 {puzzle} 을(를) 풀지 못했습니다: 두 규칙 (네이키드 싱글, 히든 싱글) 이 있으면 추측이 전혀 필요 "
      "없습니다 (2단계)."},
     {"lesson05.hidden-puzzle-wrong-grid", "{difference}(step 2)", "{difference}(2단계)"},
     {"lesson05.hidden-puzzle-needed-nodes",
@@ -128,7 +128,7 @@ constexpr Message kMessages[] = {
      "in row-major order on a tie — not simply the first blank cell.",
      "5단계 코드가 {puzzle} 에서 {where} ({count}) 에서 갈라졌고, 수업은 {lesson_where} ({lesson_count}) 에서 "
      "갈라집니다: 전파 뒤에 5단계는 4단계의 칸, 즉 후보가 가장 적은 (fewest) 빈칸에서 갈라지고, 같으면 행 우선 순서로 "
-     "앞선 칸입니다 — 그냥 첫 빈칸이 아닙니다 (not simply the first blank cell)."},
+     "앞선 칸입니다 — 그냥 첫 빈칸이 아닙니다."},
     {"lesson05.top95-cut-too-small",
      "your stage 5 made {nodes} nodes on top95.txt, stage 4 {stage4}: lesson 5 promises at least {cut} times fewer "
      "(the reference: 6,127). Naked singles alone give about 34 times more nodes than both rules — are hidden "

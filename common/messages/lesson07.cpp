@@ -36,8 +36,8 @@ constexpr Message kMessages[] = {
      "(--sizes_[index(node(x).column)]). The lesson keeps the sizes up to date, one step per node, so that "
      "choose_column() reads a size instead of walking a column to count its rows.",
      "빈 9x9 격자의 행렬에서 {column} 을(를) cover() 한 뒤, {other} 에는 행이 {rows}개 있는데 크기는 {size} 라고 "
-     "말합니다 (its size says): cover() 는 빼낸 노드마다 그 열의 크기에서 하나를 빼야 합니다 (cover() must subtract "
-     "one: --sizes_[index(node(x).column)]). 수업은 노드 하나에 한 걸음으로 크기를 최신으로 유지해서, "
+     "말합니다: cover() 는 빼낸 노드마다 그 열의 크기에서 하나를 빼야 합니다 (--sizes_[index(node(x).column)]). 수업은 "
+     "노드 하나에 한 걸음으로 크기를 최신으로 유지해서, "
      "choose_column() 이 열을 걸어 행을 세지 않고 크기를 읽게 합니다."},
     {"lesson07.uncover-not-exact",
      "after cover() and then uncover() of {column} on an empty 9x9 grid's matrix, {difference}: uncover() must give "
@@ -45,7 +45,7 @@ constexpr Message kMessages[] = {
      "column, and the header put back last (relink_left_right(header)).",
      "빈 9x9 격자의 행렬에서 {column} 을(를) cover() 하고 uncover() 한 뒤: {difference}. uncover() 는 cover() 가 "
      "가져간 것을 정확히 돌려줘야 합니다. 모든 노드를 relink_up_down(x) 로 되돌리며 그 열의 크기에 하나를 더하고 "
-     "(size of its column), 헤더는 마지막에 되돌립니다 (relink_left_right(header))."},
+     "헤더는 마지막에 되돌립니다 (relink_left_right(header))."},
     {"lesson07.column-emptied-while-nesting",
      "the column of cell {cell} is empty after {chosen} rows were chosen (an empty grid's matrix always has a row "
      "left there): cover() or cover_other_columns() takes out rows that do not clash with the chosen ones.",
@@ -60,7 +60,7 @@ constexpr Message kMessages[] = {
      "테스트가 탐색처럼 행 {chosen}개를 하나 안에 하나씩 고르고 (열을 cover 한 뒤 그 행의 다른 열들: "
      "cover_other_columns), 거꾸로 된 순서로 되돌렸습니다. 깊이 {depth} 에서 고른 {row} 을(를) 되돌린 뒤: "
      "{difference}. 각 cover() 는 그것이 남긴 행렬 위에서 되돌려져야 합니다: uncover_other_columns() 는 한 행의 "
-     "열들을 오른쪽에서 왼쪽으로 (right to left), cover_other_columns() 의 거꾸로 uncover 하고, 고른 열은 마지막에 "
+     "열들을 오른쪽에서 왼쪽으로, cover_other_columns() 의 거꾸로 uncover 하고, 고른 열은 마지막에 "
      "돌아옵니다."},
     // ---- lesson 7, step 2: choose_column()
     {"lesson07.sizes-walked-not-read",
@@ -69,7 +69,7 @@ constexpr Message kMessages[] = {
      "{rows} rows, its size says {size}). choose_column() must read matrix.size(header): cover() and uncover() "
      "keep the sizes up to date at one step per node, and walking every column at every node redoes that work "
      "(2 to 3 times slower).",
-     "{setting} 에서 choose_column() 이 {chosen} 을(를) 골랐습니다. 각 열을 걸어서 행을 세면 (walked to count) 행이 "
+     "{setting} 에서 choose_column() 이 {chosen} 을(를) 골랐습니다. 각 열을 걸어서 행을 세면 행이 "
      "가장 적은 열입니다. 테스트는 크기가 목록과 어긋나도록 직접 정해 두었습니다 ({lesson_column} 에는 행이 {rows}개 "
      "있지만 크기는 {size}). choose_column() 은 matrix.size(header) 를 읽어야 합니다: cover() 와 uncover() 가 노드 "
      "하나마다 한 걸음으로 크기를 최신으로 유지하고, 매 노드에서 모든 열을 걷는 것은 그 일을 다시 하는 것입니다 "
@@ -125,7 +125,7 @@ constexpr Message kMessages[] = {
      "one, and uncover the column itself (matrix_.uncover(header)) after its last row?",
      "7단계 코드가 {puzzle} 에서 노드 {yours}개를 만들었고, 모범 답안은 {reference}개입니다: 다른 수는 다른 "
      "트리라는 뜻입니다. cover(), uncover(), choose_column() 은 자기 테스트를 통과하니 (1, 2단계) search() 를 보세요: "
-     "행들보다 먼저 고른 열을 cover 하나요, 행을 위에서부터 (from the top: matrix_.node(header).down) 시도하나요, 더 "
+     "행들보다 먼저 고른 열을 cover 하나요, 행을 위에서부터 (matrix_.node(header).down) 시도하나요, 더 "
      "깊이 가기 전에 각 행의 다른 열을 cover 하나요, 다음 행을 시도하기 전에 행을 되돌리나요 "
      "(uncover_other_columns), 마지막 행 뒤에 열 자신을 uncover 하나요 (matrix_.uncover(header))?"},
     {"lesson07.guesses-differ",
@@ -168,7 +168,7 @@ constexpr Message kMessages[] = {
      "from the top (matrix_.node(header).down), and reports each with search_.enter(cell, digit), the cell and "
      "digit of the row (matrix_.cell_of_row, matrix_.digit_of_row).",
      "7단계 코드의 {puzzle} 첫 노드가 모범 답안의 것 ({where} = {digit}) 과 다릅니다. choose_column() 은 2단계 "
-     "테스트를 통과하니 search() 를 보세요: 고른 열을 cover 하고, 그 행들을 위에서부터 (from the top: "
+     "테스트를 통과하니 search() 를 보세요: 고른 열을 cover 하고, 그 행들을 위에서부터 ("
      "matrix_.node(header).down) 시도하며, 각 행을 그 행의 칸과 숫자로 search_.enter(cell, digit) 에 알립니다 "
      "(matrix_.cell_of_row, matrix_.digit_of_row)."},
     {"lesson07.first-node-checks-differ",

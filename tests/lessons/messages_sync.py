@@ -6,7 +6,8 @@ Fails when an entry lacks a language, its two texts have different {placeholders
 an id used in the code (diagnosis("..."), problem_text("...")) is not in the table,
 an id of the table is used nowhere, an id is in the table twice, a lessonNN.* id
 has no hint in lessons/NN-*/hints/diagnoses.txt and diagnoses.ko.txt, a hint file
-names an id the table does not have, or a graded hint other than a step's last
+names an id the table does not have, a Korean text holds three English words in a
+row (code, `quoted` words and {placeholders} aside), or a graded hint other than a step's last
 shows code (an assignment ending in ';', or a for loop).
 
 usage: messages_sync.py KIT_ROOT
@@ -19,6 +20,10 @@ LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"|(,)|(\})')
 USE = re.compile(r'\b(?:diagnosis|problem_text|message_text)\(\s*"([a-z0-9.-]+)"')
 ID_CHOICE = re.compile(r'\bid = "([a-z0-9]+\.[a-z0-9.-]+)"|\bconst char\* id = "([a-z0-9]+\.[a-z0-9.-]+)"')
 PLACEHOLDER = re.compile(r'\{([a-z_]+)\}')
+# English in a Korean text: three or more English words in a row, once code is left out
+# (`quoted`, {placeholders}, calls like mark(cell, digit), names like matrix_.node).
+CODE_IN_TEXT = re.compile(r'`[^`]*`|\{[a-z_]+\}|[\w:.\[\]]+\([^()]*\)|\w+[_.:]\w*')
+ENGLISH_RUN = re.compile(r'\b[A-Za-z]{2,}(?:[ ,]+[A-Za-z]{2,}){2,}\b')
 # Code in a hint: an assignment that ends with ';' (x |= y;), or a for loop.
 CODE = re.compile(r'(\w|\]|\))\s*(\|=|&=|\+=|-=|=(?!=))\s*[^;\n]*;|\bfor \(')
 
@@ -65,6 +70,9 @@ def main():
         if set(PLACEHOLDER.findall(english)) != set(PLACEHOLDER.findall(korean)):
             problems.append(f"{ident}: placeholders differ: English {sorted(set(PLACEHOLDER.findall(english)))}, "
                             f"Korean {sorted(set(PLACEHOLDER.findall(korean)))}")
+        english_run = ENGLISH_RUN.search(CODE_IN_TEXT.sub(" ", korean))
+        if english_run:
+            problems.append(f"{ident}: the Korean text has English words: {english_run.group(0)!r}")
     used = set()
     sources = list((root / "tests").rglob("*.cpp")) + list((root / "common/testing").glob("*.cpp")) + \
         list((root / "tools").rglob("*.cpp"))
