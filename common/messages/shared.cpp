@@ -10,6 +10,15 @@ namespace sudoku::testing::tables {
 namespace {
 
 constexpr Message kMessages[] = {
+    // ---- parts of other diagnoses: a stage's tables or masks beside its grid (tests/lessons/state_probes.hpp)
+    {"part.unit-index", "{unit} index {index} ({unit} {number} counting from 1)",
+     "{unit} 인덱스 {index} (1부터 세어 {number}번째 {unit})"},
+    {"part.table-holds", "used_in_{table}[{index}][{digit}] is false, but {unit} holds {digit}",
+     "used_in_{table}[{index}][{digit}] 이(가) false 인데, {unit} 에는 {digit} 이(가) 있습니다"},
+    {"part.table-lacks", "used_in_{table}[{index}][{digit}] is true, but {unit} does not hold {digit}",
+     "used_in_{table}[{index}][{digit}] 이(가) true 인데, {unit} 에는 {digit} 이(가) 없습니다"},
+    {"part.mask-differs", "used_in_{table}[{index}] holds the digits {mask}, but {unit} holds {want}",
+     "used_in_{table}[{index}] 에는 숫자 {mask} 이(가) 있지만, {unit} 에는 {want} 이(가) 있습니다"},
     // ---- the counters of stages 1-5 beside the reference's (fidelity_problem(); {idea} is the lesson's words)
     {"fidelity.search-runs-away",
      "your stage {stage} ended with 'limit_reached' on {puzzle}, the reference with '{reference}': it went on for ten "

@@ -19,6 +19,8 @@ import sys
 LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"|(,)|(\})')
 USE = re.compile(r'\b(?:diagnosis|problem_text|message_text)\(\s*"([a-z0-9.-]+)"')
 ID_CHOICE = re.compile(r'\bid = "([a-z0-9]+\.[a-z0-9.-]+)"|\bconst char\* id = "([a-z0-9]+\.[a-z0-9.-]+)"')
+# A part of other diagnoses (part.*) is used wherever its id is quoted.
+PART = re.compile(r'"(part\.[a-z0-9.-]+)"')
 PLACEHOLDER = re.compile(r'\{([a-z_]+)\}')
 # English in a Korean text: three or more English words in a row, once code is left out
 # (`quoted`, {placeholders}, calls like mark(cell, digit), names like matrix_.node).
@@ -74,13 +76,13 @@ def main():
         if english_run:
             problems.append(f"{ident}: the Korean text has English words: {english_run.group(0)!r}")
     used = set()
-    sources = list((root / "tests").rglob("*.cpp")) + list((root / "common/testing").glob("*.cpp")) + \
+    sources = list((root / "tests").rglob("*.cpp")) + list((root / "tests").rglob("*.hpp")) + list((root / "common/testing").glob("*.cpp")) + \
         list((root / "tools").rglob("*.cpp"))
     for source in sources:
         if source.name == "messages.cpp" or source.parent.name == "messages":
             continue
         text = source.read_text(encoding="utf-8")
-        found = set(USE.findall(text)) | {a or b for a, b in ID_CHOICE.findall(text)}
+        found = set(USE.findall(text)) | set(PART.findall(text)) | {a or b for a, b in ID_CHOICE.findall(text)}
         for ident in found - set(entries):
             problems.append(f"{source.relative_to(root)}: uses {ident}, which the table (common/messages/) lacks")
         used |= found

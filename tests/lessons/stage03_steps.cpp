@@ -35,9 +35,11 @@ std::string tables_disagree(const Board& board) {
       const auto u = static_cast<std::size_t>(unit);
       const auto d = static_cast<std::size_t>(digit);
       auto say = [&](const char* kind, bool want) {
-        return std::string("used_in_") + kind + "[" + std::to_string(unit) + "][" + std::to_string(digit) + "] is " +
-               (want ? "false" : "true") + ", but " + unit_index_name(kind, unit) +
-               (want ? " holds " : " does not hold ") + std::to_string(digit);
+        return message_text(want ? "part.table-holds" : "part.table-lacks", korean_from_environment(),
+                            {{"table", kind},
+                             {"index", std::to_string(unit)},
+                             {"digit", std::to_string(digit)},
+                             {"unit", unit_index_name(kind, unit)}});
       };
       if (board.used_in_row[u][d] != in_row) return say("row", in_row);
       if (board.used_in_column[u][d] != in_column) return say("column", in_column);

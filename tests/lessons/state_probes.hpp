@@ -11,11 +11,13 @@
 
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 #include "grid.hpp"
 #include "testing/fidelity.hpp"
+#include "testing/messages.hpp"
 
 namespace sudoku::testing {
 
@@ -31,8 +33,11 @@ inline Grid fixture_puzzle(const std::string& name) {
 /// and the lesson count rows from 1, so a message gives both and the two cannot
 /// be mixed up.
 inline std::string unit_index_name(const char* kind, int unit) {
-  return std::string(kind) + " index " + std::to_string(unit) + " (" + kind + " " + std::to_string(unit + 1) +
-         " counting from 1)";
+  const std::string_view english = kind;
+  const bool korean = korean_from_environment();
+  const std::string word = !korean ? std::string(kind) : english == "row" ? "행" : english == "column" ? "열" : "박스";
+  return message_text("part.unit-index", korean,
+                      {{"unit", word}, {"index", std::to_string(unit)}, {"number", std::to_string(unit + 1)}});
 }
 
 /// Fills every blank of row 1 of `board.grid` with a digit it lacks
