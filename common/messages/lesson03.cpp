@@ -50,9 +50,9 @@ constexpr Message kMessages[] = {
     // ---- lesson 3, step 2: digit_fits()
     {"lesson03.digit-fits-reads-the-grid",
      "your digit_fits() says 7 fits in row 5, column 5 of an empty grid although used_in_{kind}[4][7] says 7 is "
-     "used in its {kind}: stage 3 decides from the three tables, never by reading the grid — the tables are there "
+     "used in its {unit}: stage 3 decides from the three tables, never by reading the grid — the tables are there "
      "so that no cell has to be read (step 2).",
-     "digit_fits() 가 빈 격자의 5행 5열에 7 이 들어간다고 말하지만, used_in_{kind}[4][7] 은 그 {kind} 에서 7 이 "
+     "digit_fits() 가 빈 격자의 5행 5열에 7 이 들어간다고 말하지만, used_in_{kind}[4][7] 은 그 {unit} 에서 7 이 "
      "쓰였다고 말합니다: 3단계는 세 표(tables)로 정하고, 격자를 읽지 않습니다 — 표는 칸을 하나도 읽지 않으려고 있는 "
      "것입니다 (2단계)."},
     {"lesson03.digit-fits-follows-the-grid",

@@ -160,7 +160,7 @@ TEST(Step2_TableLookup, TheDecisionComesFromTheTablesNotFromTheGrid) {
     table[4][7] = true;  // the table says 7 is used there; the grid is empty
     Search search(SearchOptions{});
     SUDOKU_EXPECT(!(stage03::digit_fits(board, cell, 7, search)))
-        << diagnosis("lesson03.digit-fits-reads-the-grid", {{"kind", kind}}) << "\n"
+        << diagnosis("lesson03.digit-fits-reads-the-grid", {{"kind", kind}, {"unit", unit_word(kind)}}) << "\n"
         << reproduce_line();
   }
   Grid holding = empty;
