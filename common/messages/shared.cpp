@@ -10,6 +10,10 @@ namespace sudoku::testing::tables {
 namespace {
 
 constexpr Message kMessages[] = {
+    // ---- parts of kit check's counter table: a stage that printed no counters
+    {"part.counters-timed-out", "(stopped after {seconds} s)", "({seconds}초 뒤에 멈춤)"},
+    {"part.counters-crashed", "(crashed: {signal})", "(비정상 종료: {signal})"},
+    {"part.no-counters", "(no counters: exit code {code})", "(카운터 없음: 종료 코드 {code})"},
     // ---- parts of other diagnoses: a stage's tables or masks beside its grid (tests/lessons/state_probes.hpp)
     {"part.unit-index", "{unit} index {index} ({unit} {number} counting from 1)",
      "{unit} 인덱스 {index} (1부터 세어 {number}번째 {unit})"},
