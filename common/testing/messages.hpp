@@ -32,7 +32,7 @@ struct Message {
   const char* korean;   ///< The Korean text: the same placeholders.
 };
 
-/// Every diagnosis of the kit (messages.cpp).
+/// Every diagnosis of the kit (common/messages/*.cpp, joined in messages.cpp).
 std::span<const Message> message_table();
 
 /// The values of a text's placeholders: {{"digit", "7"}, {"function", "box_has()"}}.

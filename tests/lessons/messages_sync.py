@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 # Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
-"""The table of diagnoses (common/testing/messages.cpp) in step with the code and the hints.
+"""The table of diagnoses (common/messages/*.cpp) in step with the code and the hints.
 
 Fails when an entry lacks a language, its two texts have different {placeholders},
 an id used in the code (diagnosis("..."), problem_text("...")) is not in the table,
 an id of the table is used nowhere, an id is in the table twice, a lessonNN.* id
 has no hint in lessons/NN-*/hints/diagnoses.txt and diagnoses.ko.txt, a hint file
-names an id the table does not have, or a graded hint other than a step's last
+names an id the table does not have, a Korean text holds three English words in a
+row (code, `quoted` words and {placeholders} aside), or a graded hint other than a step's last
 shows code (an assignment ending in ';', or a for loop).
 
 usage: messages_sync.py KIT_ROOT
@@ -18,7 +19,13 @@ import sys
 LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"|(,)|(\})')
 USE = re.compile(r'\b(?:diagnosis|problem_text|message_text)\(\s*"([a-z0-9.-]+)"')
 ID_CHOICE = re.compile(r'\bid = "([a-z0-9]+\.[a-z0-9.-]+)"|\bconst char\* id = "([a-z0-9]+\.[a-z0-9.-]+)"')
+# A part of other diagnoses (part.*) is used wherever its id is quoted.
+PART = re.compile(r'"(part\.[a-z0-9.-]+)"')
 PLACEHOLDER = re.compile(r'\{([a-z_]+)\}')
+# English in a Korean text: three or more English words in a row, once code is left out
+# (`quoted`, {placeholders}, calls like mark(cell, digit), names like matrix_.node).
+CODE_IN_TEXT = re.compile(r'`[^`]*`|\{[a-z_]+\}|[\w:.\[\]]+\([^()]*\)|\w+[_.:]\w*')
+ENGLISH_RUN = re.compile(r'\b[A-Za-z]{2,}(?:[ ,]+[A-Za-z]{2,}){2,}\b')
 # Code in a hint: an assignment that ends with ';' (x |= y;), or a for loop.
 CODE = re.compile(r'(\w|\]|\))\s*(\|=|&=|\+=|-=|=(?!=))\s*[^;\n]*;|\bfor \(')
 
@@ -52,7 +59,11 @@ def table(path):
 
 def main():
     root = pathlib.Path(sys.argv[1])
-    entries, problems = table(root / "common/testing/messages.cpp")
+    entries, problems = {}, []
+    for part in sorted((root / "common/messages").glob("*.cpp")):
+        part_entries, part_problems = table(part)
+        problems += part_problems + [f"messages: {ident} is in the table twice" for ident in part_entries if ident in entries]
+        entries.update(part_entries)
     if len(entries) < 10:
         problems.append(f"messages.cpp: only {len(entries)} entries read: is the parser out of step with the file?")
     for ident, (english, korean) in entries.items():
@@ -61,16 +72,19 @@ def main():
         if set(PLACEHOLDER.findall(english)) != set(PLACEHOLDER.findall(korean)):
             problems.append(f"{ident}: placeholders differ: English {sorted(set(PLACEHOLDER.findall(english)))}, "
                             f"Korean {sorted(set(PLACEHOLDER.findall(korean)))}")
+        english_run = ENGLISH_RUN.search(CODE_IN_TEXT.sub(" ", korean))
+        if english_run:
+            problems.append(f"{ident}: the Korean text has English words: {english_run.group(0)!r}")
     used = set()
-    sources = list((root / "tests").rglob("*.cpp")) + list((root / "common/testing").glob("*.cpp")) + \
+    sources = list((root / "tests").rglob("*.cpp")) + list((root / "tests").rglob("*.hpp")) + list((root / "common/testing").glob("*.cpp")) + \
         list((root / "tools").rglob("*.cpp"))
     for source in sources:
-        if source.name == "messages.cpp":
+        if source.name == "messages.cpp" or source.parent.name == "messages":
             continue
         text = source.read_text(encoding="utf-8")
-        found = set(USE.findall(text)) | {a or b for a, b in ID_CHOICE.findall(text)}
+        found = set(USE.findall(text)) | set(PART.findall(text)) | {a or b for a, b in ID_CHOICE.findall(text)}
         for ident in found - set(entries):
-            problems.append(f"{source.relative_to(root)}: uses {ident}, which common/testing/messages.cpp lacks")
+            problems.append(f"{source.relative_to(root)}: uses {ident}, which the table (common/messages/) lacks")
         used |= found
     for ident in entries:
         # kit check's own problems are found by the id's prefix in steps.cpp.

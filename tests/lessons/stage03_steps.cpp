@@ -35,9 +35,11 @@ std::string tables_disagree(const Board& board) {
       const auto u = static_cast<std::size_t>(unit);
       const auto d = static_cast<std::size_t>(digit);
       auto say = [&](const char* kind, bool want) {
-        return std::string("used_in_") + kind + "[" + std::to_string(unit) + "][" + std::to_string(digit) + "] is " +
-               (want ? "false" : "true") + ", but " + unit_index_name(kind, unit) +
-               (want ? " holds " : " does not hold ") + std::to_string(digit);
+        return message_text(want ? "part.table-holds" : "part.table-lacks", korean_from_environment(),
+                            {{"table", kind},
+                             {"index", std::to_string(unit)},
+                             {"digit", std::to_string(digit)},
+                             {"unit", unit_index_name(kind, unit)}});
       };
       if (board.used_in_row[u][d] != in_row) return say("row", in_row);
       if (board.used_in_column[u][d] != in_column) return say("column", in_column);
@@ -158,7 +160,7 @@ TEST(Step2_TableLookup, TheDecisionComesFromTheTablesNotFromTheGrid) {
     table[4][7] = true;  // the table says 7 is used there; the grid is empty
     Search search(SearchOptions{});
     SUDOKU_EXPECT(!(stage03::digit_fits(board, cell, 7, search)))
-        << diagnosis("lesson03.digit-fits-reads-the-grid", {{"kind", kind}}) << "\n"
+        << diagnosis("lesson03.digit-fits-reads-the-grid", {{"kind", kind}, {"unit", unit_word(kind)}}) << "\n"
         << reproduce_line();
   }
   Grid holding = empty;

@@ -98,8 +98,12 @@ std::string masks_disagree(const Board& board) {
     }
     const auto u = static_cast<std::size_t>(unit);
     auto say = [&](const char* kind, DigitSet mask, DigitSet want) {
-      return std::string("used_in_") + kind + "[" + std::to_string(unit) + "] holds the digits " + digits_of(mask) +
-             ", but " + unit_index_name(kind, unit) + " holds " + digits_of(want);
+      return message_text("part.mask-differs", korean_from_environment(),
+                          {{"table", kind},
+                           {"index", std::to_string(unit)},
+                           {"mask", digits_of(mask)},
+                           {"unit", unit_index_name(kind, unit)},
+                           {"want", digits_of(want)}});
     };
     if (board.used_in_row[u] != in_row) return say("row", board.used_in_row[u], in_row);
     if (board.used_in_column[u] != in_column) return say("column", board.used_in_column[u], in_column);

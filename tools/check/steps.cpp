@@ -227,9 +227,9 @@ std::string counters_of(const fs::path& root, const fs::path& build_dir, const s
       return line.substr(0, time);
     }
   }
-  if (run.timed_out) return "(stopped after 20 s)";
-  if (run.signal != 0) return "(crashed: " + std::string(strsignal(run.signal)) + ")";
-  return "(no counters: exit code " + std::to_string(run.exit_code) + ")";
+  if (run.timed_out) return problem_text("part.counters-timed-out", {{"seconds", "20"}});
+  if (run.signal != 0) return problem_text("part.counters-crashed", {{"signal", strsignal(run.signal)}});
+  return problem_text("part.no-counters", {{"code", std::to_string(run.exit_code)}});
 }
 
 }  // namespace kit::checking
