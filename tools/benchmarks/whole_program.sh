@@ -11,14 +11,16 @@
 #
 # SCHOKU_DIR is Schoku's source folder (schoku.cpp and shim/intrin.h; in tdoku's harness archive
 # it is tdoku/other/module_schoku), kept outside the repository: nothing of it is copied here; its
-# command line is compiled into the build folder with g++-12 -O3 -march=native -fopenmp (it needs
-# AVX2 and BMI2). BIN_DIR holds the kit's `sudoku` (a release build: build/release/bin).
+# command line is compiled into the build folder with SCHOKU_CXX -O3 -march=native -fopenmp (it needs
+# AVX2 and BMI2). BIN_DIR holds the kit's `sudoku` (a release build: build/release/bin, or
+# build/release-clang/bin for the `release-clang` preset; then set SCHOKU_CXX=clang++-14, so that
+# both programs come from the same compiler).
 #
 # RUNS pairs (default 9) run in turn, kit then Schoku, so that both share the machine's moments.
 # Printed per row: the medians (and min-max) of wall seconds and of user+sys CPU seconds of each,
 # the median of the pairs' wall ratios kit/Schoku, and the load average before and after. Every
 # run's answers are checked: as many lines as puzzles, each "unique" (kit) or a solution (Schoku).
-# Environment: RUNS, BUILD (default build/whole-program under the kit).
+# Environment: RUNS, BUILD (default build/whole-program under the kit), SCHOKU_CXX (default g++-12).
 set -euo pipefail
 if [ $# -lt 2 ]; then
   echo "usage: $0 SCHOKU_DIR BIN_DIR [EASY_FILE]" >&2
@@ -33,8 +35,9 @@ runs=${RUNS:-9}
 build=${BUILD:-$kit/build/whole-program}
 mkdir -p "$build"
 
-schoku=$build/schoku
-g++-12 -std=gnu++17 -O3 -march=native -DNDEBUG -fopenmp -include cerrno -I"$schoku_src/shim" \
+schoku_cxx=${SCHOKU_CXX:-g++-12}
+schoku=$build/schoku-$schoku_cxx
+"$schoku_cxx" -std=gnu++17 -O3 -march=native -DNDEBUG -fopenmp -include cerrno -I"$schoku_src/shim" \
   "$schoku_src/schoku.cpp" -o "$schoku"
 
 easy=${3:-}
@@ -63,7 +66,7 @@ check_answers() {  # FILE PUZZLES KIT_OUT SCHOKU_OUT
 }
 
 cores=$(nproc)
-echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg); $cores cores; $runs pairs a row"
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg); $cores cores; $runs pairs a row; Schoku by $schoku_cxx"
 echo "| file | threads | kit wall s | Schoku wall s | kit / Schoku wall | kit CPU s | Schoku CPU s |"
 echo "|---|---:|---:|---:|---:|---:|---:|"
 for file in "$kit/tools/data/17-clue-all.txt" "$easy"; do
