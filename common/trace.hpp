@@ -182,10 +182,9 @@ class TreeRecorder final : public SearchObserver {
 /// \code
 /// if (options.observer != nullptr) {
 ///   ForwardingObserver forward{*options.observer};
-///   outcome = final_solver::engine::solve(cells, 1, solution, limits, stats, forward);  // the instantiation for
-///   ForwardingObserver
+///   outcome = engine::solve(cells, 1, solution, limits, stats, forward);  // the instantiation for ForwardingObserver
 /// } else {
-///   outcome = final_solver::engine::solve(cells, 1, solution, limits, stats);           // NullObserver: no cost
+///   outcome = engine::solve(cells, 1, solution, limits, stats);           // NullObserver: no cost
 /// }
 /// \endcode
 struct ForwardingObserver {
