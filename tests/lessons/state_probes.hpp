@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "grid.hpp"
-#include "testing/fidelity.hpp"
+#include "support/fidelity.hpp"
 
 namespace sudoku::testing {
 
