@@ -41,7 +41,7 @@ for stage in json.load(open(sys.argv[1])):
     if not stage["build"]: print(stage["number"], stage["folder"])' "$work/stages/generated/sudoku_stages.json")
 if [[ -f $root/solutions/06-final/final_engine.cpp ]]; then
   library+=("$root/solutions/06-final/final_engine.cpp")
-  solve_defines+=(-I"$root/solutions/06-final" -DFUZZ_HAVE_FAST)
+  solve_defines+=(-I"$root/solutions/06-final" -DFUZZ_HAVE_FINAL_ENGINE)
 fi
 
 echo "building the fuzzers in $work with $cxx"
