@@ -28,7 +28,7 @@
 #   JUDGE      YES: the `judge` target writes a single file for Baekjoon 2580 per variant.
 #   TREE_PAGE  YES: drawn side by side with the others on the search-trees page (default NO).
 #   BUILD      a folder (from the kit's root) with its own CMakeLists.txt that builds the
-#              stage's binary BINARY (the final solver: BUILD solutions/final BINARY sudoku);
+#              stage's binary BINARY (the final solver: BUILD solutions/06-final BINARY sudoku);
 #              without it the stage is lessons/F/stageNN.hpp + lessons/F/stageNN.cpp +
 #              solutions/F/stageNN.cpp, built by sudoku_add_stage().
 #   NAME       how `kit trace --stages` and the diagram files call the stage (default: NN).

@@ -18,7 +18,7 @@
 /// and table or mask lookups from stage 3 on; each stage documents what it counts.
 /// A guess is a cell whose first digit failed, so that a second one was tried as a
 /// node (stages 1–5: Search counts it in enter(); the final solver's engine counts
-/// every branch point, see fast_solver.hpp).
+/// every branch point, see final_engine.hpp).
 ///
 /// A stage never counts by hand what Search counts for it: it calls
 /// Search::enter() for a node, Search::backtrack() for an undo, and so on. That

@@ -120,7 +120,7 @@ struct SearchTree {
 /// is always complete. One recorder records one search.
 ///
 /// It also has the member names of the final solver's observer policy
-/// (`on_guess`, `on_dead_end(depth)`), so `sudoku::fast::solve<TreeRecorder>`
+/// (`on_guess`, `on_dead_end(depth)`), so `sudoku::final_solver::engine::solve<TreeRecorder>`
 /// can use it directly.
 class TreeRecorder final : public SearchObserver {
  public:
@@ -182,9 +182,9 @@ class TreeRecorder final : public SearchObserver {
 /// \code
 /// if (options.observer != nullptr) {
 ///   ForwardingObserver forward{*options.observer};
-///   outcome = fast::solve(cells, 1, solution, limits, stats, forward);  // the instantiation for ForwardingObserver
+///   outcome = engine::solve(cells, 1, solution, limits, stats, forward);  // the instantiation for ForwardingObserver
 /// } else {
-///   outcome = fast::solve(cells, 1, solution, limits, stats);           // NullObserver: no cost
+///   outcome = engine::solve(cells, 1, solution, limits, stats);           // NullObserver: no cost
 /// }
 /// \endcode
 struct ForwardingObserver {

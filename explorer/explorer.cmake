@@ -24,8 +24,8 @@ if(SUDOKU_EMXX)
     ${explorer_dir}/explorer_wasm.cpp
     ${PROJECT_SOURCE_DIR}/common/grid.cpp ${PROJECT_SOURCE_DIR}/common/io.cpp
     ${PROJECT_SOURCE_DIR}/common/rules.cpp ${PROJECT_SOURCE_DIR}/common/search.cpp
-    ${PROJECT_SOURCE_DIR}/solutions/final/final_solver.cpp ${PROJECT_SOURCE_DIR}/solutions/final/fast_solver.cpp)
-  set(explorer_includes -I${PROJECT_SOURCE_DIR}/common -I${PROJECT_SOURCE_DIR}/solutions/final
+    ${PROJECT_SOURCE_DIR}/solutions/06-final/final_solver.cpp ${PROJECT_SOURCE_DIR}/solutions/06-final/final_engine.cpp)
+  set(explorer_includes -I${PROJECT_SOURCE_DIR}/common -I${PROJECT_SOURCE_DIR}/solutions/06-final
     -I${PROJECT_BINARY_DIR}/generated)
   get_property(declared_stages GLOBAL PROPERTY SUDOKU_DECLARED_STAGES)
   foreach(number IN LISTS declared_stages)
@@ -37,7 +37,7 @@ if(SUDOKU_EMXX)
     endif()
   endforeach()
   file(GLOB explorer_headers ${PROJECT_SOURCE_DIR}/common/*.hpp ${PROJECT_SOURCE_DIR}/lessons/*/stage*.hpp
-       ${PROJECT_SOURCE_DIR}/solutions/final/*.hpp)
+       ${PROJECT_SOURCE_DIR}/solutions/06-final/*.hpp)
   list(APPEND explorer_headers ${PROJECT_BINARY_DIR}/generated/sudoku_stages.hpp)
   # Debian's emscripten finds its `acorn` module only with Debian's own node,
   # unless NODE_PATH names where Debian put it.

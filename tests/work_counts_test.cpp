@@ -34,7 +34,7 @@
 #include "stage03.hpp"
 #include "stage04.hpp"
 #include "stage05.hpp"
-#include "testing/conformance.hpp"
+#include "support/conformance.hpp"
 
 // Under AddressSanitizer stage 3 runs several times slower, so the stage-3 side
 // of the comparisons uses a sample of the puzzles there (never fewer assertions).

@@ -2,8 +2,8 @@
 # `kit generate` proves uniqueness with the final solver's counting (9x9) and
 # stage 7's dancing links (4x4, 16x16) when those libraries exist; without
 # them, its own bitmask counter does the job.
-if(TARGET sudoku_fast)
-  target_link_libraries(kit PRIVATE sudoku_fast)
+if(TARGET final_engine_lib)
+  target_link_libraries(kit PRIVATE final_engine_lib)
   target_compile_definitions(kit PRIVATE KIT_HAVE_FAST_SOLVER)
 endif()
 if(TARGET solution07_lib)

@@ -38,7 +38,7 @@ constexpr Message kMessages[] = {
      "{stage}단계 코드가 {puzzle} 에서 {counted}, 모범 답안은 {reference} 입니다: {idea}"},
     {"fidelity.answer-differs", "your stage {stage} gave another answer on {puzzle} than the reference: {idea}",
      "{stage}단계 코드가 {puzzle} 에서 모범 답안과 다른 답을 냈습니다: {idea}"},
-    // ---- the conformance suite, every stage (common/testing/conformance.cpp)
+    // ---- the conformance suite, every stage (tests/support/conformance.cpp)
     {"conformance.puzzle-not-solved",
      "your stage ended with '{outcome}' on puzzle {number} of {file}, which has a solution: is every change a "
      "failed branch made taken back before the next digit is tried (undone, or made on a copy of the state that is "

@@ -1,10 +1,10 @@
 # Lesson 6, the final solver, as the build sees it (cmake/SudokuStages.cmake explains
-# every key). Its code is in solutions/final, built by that folder's own CMakeLists.txt;
+# every key). Its code is in solutions/06-final, built by that folder's own CMakeLists.txt;
 # the lesson is read, not written. SIZES is the engine's: other sizes go to stage 5.
 sudoku_stage(
   TITLE "final solver"
   NAME final
-  BUILD solutions/final
+  BUILD solutions/06-final
   BINARY sudoku
   TREE most_constrained
   SIZES 9x9

@@ -7,7 +7,7 @@
 //
 // Run it only when a reference stage changes on purpose: the solution suites
 // run the fidelity tests against these files, so a stage that drifts from its
-// data fails them (see common/testing/fidelity.hpp).
+// data fails them (see tests/support/fidelity.hpp).
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
@@ -16,7 +16,7 @@
 
 #include "search.hpp"
 #include "sudoku_stages.hpp"  // every reference stage, generated from lessons/NN-*/stage.cmake
-#include "testing/fidelity.hpp"
+#include "support/fidelity.hpp"
 
 namespace {
 

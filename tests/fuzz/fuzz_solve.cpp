@@ -1,7 +1,7 @@
 // Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
 // Fuzz target: parse, then solve with small limits. The first byte picks the
 // solver (every reference stage, named by the generated sudoku_stages.hpp, or the
-// final engine when FUZZ_HAVE_FAST) and the format (BOJ or line); the rest is the input.
+// final engine when FUZZ_HAVE_FINAL_ENGINE) and the format (BOJ or line); the rest is the input.
 // Whatever the input: no crash, no hang (node limit 2,000, time limit 1 s), and
 // a "solved" answer is a real solution that keeps the givens.
 #include <cstddef>
@@ -15,8 +15,8 @@
 #include "rules.hpp"
 #include "search.hpp"
 #include "sudoku_stages.hpp"  // every reference stage, generated from lessons/NN-*/stage.cmake
-#ifdef FUZZ_HAVE_FAST
-#include "fast_solver.hpp"
+#ifdef FUZZ_HAVE_FINAL_ENGINE
+#include "final_engine.hpp"
 #endif
 
 namespace {
@@ -25,17 +25,18 @@ void require(bool condition) {
   if (!condition) std::abort();
 }
 
-#ifdef FUZZ_HAVE_FAST
+#ifdef FUZZ_HAVE_FINAL_ENGINE
 /// The engine behind the common signature (9x9 only; other sizes are not given to it).
 sudoku::SearchResult fast_solve(const sudoku::Grid& puzzle, const sudoku::SearchOptions& options) {
   std::uint8_t cells[81];
   std::uint8_t first[81];
   for (int cell = 0; cell < 81; ++cell) cells[cell] = static_cast<std::uint8_t>(puzzle[cell]);
-  sudoku::fast::Limits limits;
+  sudoku::final_solver::engine::Limits limits;
   limits.max_nodes = options.max_nodes;
   limits.max_seconds = options.time_limit_seconds;
-  sudoku::fast::Stats stats;
-  const sudoku::fast::Outcome outcome = sudoku::fast::solve(cells, 2, first, limits, stats);
+  sudoku::final_solver::engine::Stats stats;
+  const sudoku::final_solver::engine::Outcome outcome =
+      sudoku::final_solver::engine::solve(cells, 2, first, limits, stats);
   require(stats.nodes <= options.max_nodes);
   sudoku::SearchResult result;
   result.grid = puzzle;
@@ -44,8 +45,9 @@ sudoku::SearchResult fast_solve(const sudoku::Grid& puzzle, const sudoku::Search
     result.outcome = sudoku::Outcome::solved;
     for (int cell = 0; cell < 81; ++cell) result.grid.set(cell, first[cell]);
   } else {
-    result.outcome = outcome.status == sudoku::fast::Status::limit_reached ? sudoku::Outcome::limit_reached
-                                                                           : sudoku::Outcome::no_solution;
+    result.outcome = outcome.status == sudoku::final_solver::engine::Status::limit_reached
+                         ? sudoku::Outcome::limit_reached
+                         : sudoku::Outcome::no_solution;
   }
   return result;
 }
@@ -56,7 +58,7 @@ std::vector<sudoku::SolveFunction> solvers(int box_side) {
 #define FUZZ_ADD_STAGE(number, name, tree, title) list.push_back(&sudoku::name::solve);
   SUDOKU_FOR_EACH_STAGE(FUZZ_ADD_STAGE)
 #undef FUZZ_ADD_STAGE
-#ifdef FUZZ_HAVE_FAST
+#ifdef FUZZ_HAVE_FINAL_ENGINE
   if (box_side == 3) list.push_back(&fast_solve);
 #endif
   (void)box_side;

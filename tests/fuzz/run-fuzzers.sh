@@ -39,9 +39,9 @@ while read -r number folder; do
 done < <(python3 -c 'import json, sys
 for stage in json.load(open(sys.argv[1])):
     if not stage["build"]: print(stage["number"], stage["folder"])' "$work/stages/generated/sudoku_stages.json")
-if [[ -f $root/solutions/final/fast_solver.cpp ]]; then
-  library+=("$root/solutions/final/fast_solver.cpp")
-  solve_defines+=(-I"$root/solutions/final" -DFUZZ_HAVE_FAST)
+if [[ -f $root/solutions/06-final/final_engine.cpp ]]; then
+  library+=("$root/solutions/06-final/final_engine.cpp")
+  solve_defines+=(-I"$root/solutions/06-final" -DFUZZ_HAVE_FINAL_ENGINE)
 fi
 
 echo "building the fuzzers in $work with $cxx"

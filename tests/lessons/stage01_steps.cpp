@@ -8,8 +8,8 @@
 #include "io.hpp"
 #include "rules.hpp"
 #include "stage01.hpp"
-#include "testing/conformance.hpp"
-#include "testing/fidelity.hpp"
+#include "support/conformance.hpp"
+#include "support/fidelity.hpp"
 #include "testing/messages.hpp"
 
 // The stage's file compiled once more against CountingGrid

@@ -15,8 +15,8 @@
 #include "rules.hpp"
 #include "stage05.hpp"
 #include "state_probes.hpp"
-#include "testing/conformance.hpp"
-#include "testing/fidelity.hpp"
+#include "support/conformance.hpp"
+#include "support/fidelity.hpp"
 #include "testing/messages.hpp"
 
 namespace sudoku::testing {

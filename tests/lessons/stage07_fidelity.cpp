@@ -30,10 +30,10 @@
 #include "io.hpp"
 #include "rules.hpp"
 #include "stage07.hpp"
-#include "testing/conformance.hpp"
-#include "testing/fidelity.hpp"
+#include "support/conformance.hpp"
+#include "support/fidelity.hpp"
+#include "support/printers.hpp"
 #include "testing/messages.hpp"
-#include "testing/printers.hpp"
 
 namespace sudoku {
 namespace {

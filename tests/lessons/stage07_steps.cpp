@@ -18,9 +18,9 @@
 
 #include "io.hpp"
 #include "stage07.hpp"
-#include "testing/fidelity.hpp"
+#include "support/fidelity.hpp"
+#include "support/printers.hpp"
 #include "testing/messages.hpp"
-#include "testing/printers.hpp"
 
 namespace sudoku::testing {
 namespace {

@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "grid.hpp"
-#include "testing/fidelity.hpp"
+#include "support/fidelity.hpp"
 #include "testing/messages.hpp"
 
 namespace sudoku::testing {

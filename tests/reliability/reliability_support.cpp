@@ -15,7 +15,7 @@
 
 #include "sudoku_stages.hpp"  // every reference stage, generated from lessons/NN-*/stage.cmake
 #ifdef SUDOKU_HAVE_FAST
-#include "fast_solver.hpp"
+#include "final_engine.hpp"
 #endif
 #ifdef SUDOKU_HAVE_FINAL_SOLVER
 #include "final_solver.hpp"
@@ -31,11 +31,11 @@ SearchResult fast_solve(const Grid& puzzle, const SearchOptions& options) {
   std::uint8_t cells[81];
   std::uint8_t first[81];
   for (int cell = 0; cell < 81; ++cell) cells[cell] = static_cast<std::uint8_t>(puzzle[cell]);
-  fast::Limits limits;
+  final_solver::engine::Limits limits;
   limits.max_nodes = options.max_nodes;
   limits.max_seconds = options.time_limit_seconds;
-  fast::Stats stats;
-  const fast::Outcome outcome = fast::solve(cells, 1, first, limits, stats);
+  final_solver::engine::Stats stats;
+  const final_solver::engine::Outcome outcome = final_solver::engine::solve(cells, 1, first, limits, stats);
   SearchResult result;
   result.grid = puzzle;
   result.stats.nodes = stats.nodes;
@@ -47,7 +47,8 @@ SearchResult fast_solve(const Grid& puzzle, const SearchOptions& options) {
     result.outcome = Outcome::solved;
     for (int cell = 0; cell < 81; ++cell) result.grid.set(cell, first[cell]);
   } else {
-    result.outcome = outcome.status == fast::Status::limit_reached ? Outcome::limit_reached : Outcome::no_solution;
+    result.outcome =
+        outcome.status == final_solver::engine::Status::limit_reached ? Outcome::limit_reached : Outcome::no_solution;
   }
   return result;
 }
@@ -252,11 +253,12 @@ SolutionCount fast_count(const Grid& puzzle, int bound) {
   std::uint8_t cells[81];
   std::uint8_t first[81];
   for (int cell = 0; cell < 81; ++cell) cells[cell] = static_cast<std::uint8_t>(puzzle[cell]);
-  fast::Stats stats;
-  const fast::Outcome outcome = fast::solve(cells, bound, first, fast::Limits{}, stats);
+  final_solver::engine::Stats stats;
+  const final_solver::engine::Outcome outcome =
+      final_solver::engine::solve(cells, bound, first, final_solver::engine::Limits{}, stats);
   SolutionCount count;
   count.solutions = outcome.solutions;
-  count.finished = outcome.status == fast::Status::found_all;
+  count.finished = outcome.status == final_solver::engine::Status::found_all;
   count.first = puzzle;
   if (outcome.solutions > 0) {
     for (int cell = 0; cell < 81; ++cell) count.first.set(cell, first[cell]);

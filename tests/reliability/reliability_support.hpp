@@ -15,7 +15,7 @@ namespace sudoku::reliability {
 
 /// One solver under test.
 struct StageUnderTest {
-  std::string name;          ///< e.g. `stage03`, or `final` for sudoku::fast.
+  std::string name;          ///< e.g. `stage03`, or `final` for sudoku::final_solver::engine.
   SolveFunction solve;       ///< Its solve(), with the common signature.
   bool row_major;            ///< Stages 1–3: the same tree, possibly enormous.
   bool may_stop;             ///< May stop at node_limit on some real puzzles (stages 1–5; see differential_test.cpp).
@@ -49,7 +49,7 @@ SolutionCount count_solutions(const Grid& puzzle, int bound, std::uint64_t node_
 SolutionCount count_by_solving(SolveFunction solve, const Grid& puzzle, int bound, std::uint64_t node_limit);
 
 #ifdef SUDOKU_HAVE_FAST
-/// The final solver's count (sudoku::fast::solve) of a 9x9 puzzle, up to `bound`.
+/// The final solver's count (sudoku::final_solver::engine::solve) of a 9x9 puzzle, up to `bound`.
 SolutionCount fast_count(const Grid& puzzle, int bound);
 #endif
 

@@ -13,7 +13,7 @@
 ///
 /// Besides wall-clock puzzles/s it prints puzzles/s by process CPU time (`std::clock`), which
 /// stays close to the unloaded figure when other programs compete for the cores.
-#include "fast_solver.hpp"
+#include "final_engine.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -123,19 +123,19 @@ int main(int argc, char** argv) {
   const std::size_t n = puzzles.size();
   std::vector<std::uint8_t> answers(n * 81);
   std::vector<int> counts(n);
-  std::vector<sudoku::fast::Status> statuses(n);
+  std::vector<sudoku::final_solver::engine::Status> statuses(n);
   std::uint64_t guesses = 0, no_guess = 0, nodes = 0;
   std::vector<double> seconds, cpu_seconds;
-  const sudoku::fast::Limits limits{};
+  const sudoku::final_solver::engine::Limits limits{};
 
   for (int r = 0; r < repeat; ++r) {
     std::uint64_t run_guesses = 0, run_no_guess = 0, run_nodes = 0;
     const std::clock_t c0 = std::clock();
     const auto t0 = std::chrono::steady_clock::now();
     for (std::size_t i = 0; i < n; ++i) {
-      sudoku::fast::Stats stats;
+      sudoku::final_solver::engine::Stats stats;
       auto& out = *reinterpret_cast<std::uint8_t(*)[81]>(&answers[i * 81]);
-      const auto o = sudoku::fast::solve(puzzles[i].cells, max_solutions, out, limits, stats);
+      const auto o = sudoku::final_solver::engine::solve(puzzles[i].cells, max_solutions, out, limits, stats);
       counts[i] = o.solutions;
       statuses[i] = o.status;
       run_guesses += stats.guesses;
@@ -153,7 +153,7 @@ int main(int argc, char** argv) {
 
   std::size_t unique = 0, multiple = 0, none = 0, limit = 0;
   for (std::size_t i = 0; i < n; ++i) {
-    if (statuses[i] == sudoku::fast::Status::limit_reached) {
+    if (statuses[i] == sudoku::final_solver::engine::Status::limit_reached) {
       ++limit;
     } else if (counts[i] == 0) {
       ++none;

@@ -8,7 +8,7 @@
 # same puzzles, in one process, counting up to 2 solutions, one thread. TDOKU_DIR is a tdoku
 # source folder you already have (nothing is downloaded); it is copied into the build folder and
 # the copy gets a small hook (a KIT option in CMakeLists.txt and one line in src/all_solvers.h)
-# that links tools/benchmarks/tdoku_adapter.cc and solutions/final/fast_solver.cpp, compiled
+# that links tools/benchmarks/tdoku_adapter.cc and solutions/06-final/final_engine.cpp, compiled
 # with the harness's own flags (-O3 -march=native). A folder that already has the hook (the one
 # the kit's performance issue was measured with) is used as it is.
 #
@@ -61,7 +61,7 @@ if "option(KIT " not in cm:
 option(KIT "Include the teaching kit final solver" OFF)
 if (KIT)
     add_definitions(-DKIT)
-    add_library(kit_obj OBJECT ${KIT_ADAPTER} ${KIT_DIR}/fast_solver.cpp)
+    add_library(kit_obj OBJECT ${KIT_ADAPTER} ${KIT_DIR}/final_engine.cpp)
     set_target_properties(kit_obj PROPERTIES CXX_STANDARD 20 CXX_STANDARD_REQUIRED ON CXX_EXTENSIONS OFF)
     target_compile_definitions(kit_obj PRIVATE NDEBUG)
     target_include_directories(kit_obj PRIVATE ${KIT_DIR})
@@ -97,7 +97,7 @@ for tag in ${COMPILERS:-gcc clang}; do
   esac
   b=$build/$tag
   CC=$cc CXX=$cxx cmake -S "$src" -B "$b" -DOPT=O3 -DARCH=native "-DARGS=$args" -DKIT=on -DFSSS2=on \
-    -DSK_BFORCE2=on -DJCZSOLVE=on "${schoku[@]}" -DKIT_DIR="$kit/solutions/final" \
+    -DSK_BFORCE2=on -DJCZSOLVE=on "${schoku[@]}" -DKIT_DIR="$kit/solutions/06-final" \
     -DKIT_ADAPTER="$kit/tools/benchmarks/tdoku_adapter.cc" > "$b.cmake.log" 2>&1 ||
     { tail -30 "$b.cmake.log"; exit 1; }
   cmake --build "$b" -j2 --target run_benchmark > "$b.make.log" 2>&1 || { tail -30 "$b.make.log"; exit 1; }

@@ -32,7 +32,7 @@
 #include "stage_registry.hpp"
 
 #ifdef SUDOKU_HAVE_FAST_SOLVER
-#include "fast_solver.hpp"
+#include "final_engine.hpp"
 #endif
 
 namespace {
@@ -125,10 +125,11 @@ void bench_final(benchmark::State& state, const PuzzleClass* cls) {
   for (auto _ : state) {
     const std::uint8_t(&puzzle)[81] = cells[next].values;
     std::uint8_t solution[81];
-    sudoku::fast::Stats stats;
-    const sudoku::fast::Outcome outcome = sudoku::fast::solve(puzzle, 1, solution, sudoku::fast::Limits{}, stats);
+    sudoku::final_solver::engine::Stats stats;
+    const sudoku::final_solver::engine::Outcome outcome =
+        sudoku::final_solver::engine::solve(puzzle, 1, solution, sudoku::final_solver::engine::Limits{}, stats);
     benchmark::DoNotOptimize(solution);
-    tally.add(stats.nodes, 0, stats.guesses, outcome.status == sudoku::fast::Status::limit_reached);
+    tally.add(stats.nodes, 0, stats.guesses, outcome.status == sudoku::final_solver::engine::Status::limit_reached);
     if (seen < cells.size()) {
       state.PauseTiming();
       ++seen;

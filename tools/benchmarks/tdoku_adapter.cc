@@ -1,6 +1,6 @@
 // Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
 /// \file tdoku_adapter.cc
-/// \brief The kit's final engine (sudoku::fast::solve) in the shape of a solver of tdoku's benchmark
+/// \brief The kit's final engine (sudoku::final_solver::engine::solve) in the shape of a solver of tdoku's benchmark
 /// harness, so that it is timed by the same loop as the public solvers. Built only by
 /// tools/benchmarks/peers_harness.sh, inside a tdoku source folder the user provides.
 ///
@@ -10,7 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "fast_solver.hpp"
+#include "final_engine.hpp"
 
 extern "C" size_t OtherSolverKit(const char* puzzle, size_t limit, uint32_t configuration, char* solution,
                                  size_t* num_guesses) {
@@ -20,9 +20,10 @@ extern "C" size_t OtherSolverKit(const char* puzzle, size_t limit, uint32_t conf
     cells[i] = static_cast<std::uint8_t>(digit >= 1 && digit <= 9 ? digit : 0);
   }
   std::uint8_t first[81];
-  sudoku::fast::Stats stats;
+  sudoku::final_solver::engine::Stats stats;
   const int max_solutions = limit > 1000000 ? 1000000 : static_cast<int>(limit);
-  const sudoku::fast::Outcome outcome = sudoku::fast::solve(cells, max_solutions, first, sudoku::fast::Limits{}, stats);
+  const sudoku::final_solver::engine::Outcome outcome =
+      sudoku::final_solver::engine::solve(cells, max_solutions, first, sudoku::final_solver::engine::Limits{}, stats);
   if (outcome.solutions > 0) {
     for (int i = 0; i < 81; ++i) solution[i] = static_cast<char>('0' + first[i]);
   }

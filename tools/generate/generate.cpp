@@ -38,7 +38,7 @@
 #include "io.hpp"
 #include "kit.hpp"
 #ifdef KIT_HAVE_FAST_SOLVER
-#include "fast_solver.hpp"
+#include "final_engine.hpp"
 #endif
 #ifdef KIT_HAVE_STAGE07
 #include "stage07.hpp"
@@ -198,11 +198,12 @@ Count count_up_to_two(const sudoku::Grid& puzzle) {
     std::uint8_t cells[81];
     std::uint8_t first[81];
     for (int cell = 0; cell < 81; ++cell) cells[cell] = static_cast<std::uint8_t>(puzzle[cell]);
-    sudoku::fast::Limits limits;
+    sudoku::final_solver::engine::Limits limits;
     limits.max_nodes = kCountNodeLimit;
-    sudoku::fast::Stats stats;
-    const sudoku::fast::Outcome outcome = sudoku::fast::solve(cells, 2, first, limits, stats);
-    return {outcome.solutions, outcome.status == sudoku::fast::Status::found_all};
+    sudoku::final_solver::engine::Stats stats;
+    const sudoku::final_solver::engine::Outcome outcome =
+        sudoku::final_solver::engine::solve(cells, 2, first, limits, stats);
+    return {outcome.solutions, outcome.status == sudoku::final_solver::engine::Status::found_all};
   }
 #endif
 #ifdef KIT_HAVE_STAGE07

@@ -27,7 +27,7 @@ Usage:
   make_judge_file.py stage --number 03 --variant solution --title "stage 3: ..." \\
       --source solutions/03-row-col-box-tables/stage03.cpp --include-dir lessons/03-row-col-box-tables \\
       --root . --output build/judge/solution03.cpp [--depfile build/judge/solution03.cpp.d]
-  make_judge_file.py final --source solutions/final/fast_solver.cpp --include-dir solutions/final \\
+  make_judge_file.py final --source solutions/06-final/final_engine.cpp --include-dir solutions/06-final \\
       --root . --output build/judge/sudoku.cpp
 
 Exit status 0 on success; 1 with one line on stderr (what and where) when a source cannot be
@@ -276,7 +276,7 @@ int main() {
     cell = static_cast<std::uint8_t>(value);
   }
   std::uint8_t solution[81];
-  if (sudoku::fast::solve(cells, 1, solution).solutions == 0) return 1;
+  if (sudoku::final_solver::engine::solve(cells, 1, solution).solutions == 0) return 1;
   std::string out;
   for (int row = 0; row < 9; ++row) {
     for (int column = 0; column < 9; ++column) {
@@ -386,7 +386,7 @@ def build_final(args):
         amalgamator.add(source)
     names = [path for path, _ in amalgamator.sections]
     title = "final: the optimized 9x9 solver"
-    what = "The reference solver of solutions/final, as the kit's binary sudoku runs it."
+    what = "The reference solver of solutions/06-final, as the kit's binary sudoku runs it."
     text = render(header_comment(title, what, names), amalgamator, [], FINAL_MAIN)
     return text, amalgamator.read_files
 

@@ -1,9 +1,9 @@
 // Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
-/// \file fast_solver.cpp
+/// \file final_engine.cpp
 /// \brief Compiles the engine once for NullObserver and defines the convenience overloads.
-#include "fast_solver_impl.hpp"
+#include "final_engine_impl.hpp"
 
-namespace sudoku::fast {
+namespace sudoku::final_solver::engine {
 
 /// \cond
 // The engine without tracing; a second observer type needs its own instantiation like this.
@@ -22,4 +22,4 @@ Outcome solve(const std::uint8_t (&cells)[81], int max_solutions, std::uint8_t (
   return solve(cells, max_solutions, first_solution, Limits{}, stats);
 }
 
-}  // namespace sudoku::fast
+}  // namespace sudoku::final_solver::engine

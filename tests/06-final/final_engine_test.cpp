@@ -1,11 +1,11 @@
 // Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
-/// \file fast_solver_test.cpp
-/// \brief Unit tests of the final solver (sudoku::fast): counts, validity, limits, tracing.
+/// \file final_engine_test.cpp
+/// \brief Unit tests of the final solver (sudoku::final_solver::engine): counts, validity, limits, tracing.
 ///
 /// Puzzle files are read from the directory given by the compile definition
 /// `SUDOKU_TEST_DATA_DIR`.
-#include "fast_solver.hpp"
-#include "fast_solver_impl.hpp"  // to instantiate solve() for the recording observer below
+#include "final_engine.hpp"
+#include "final_engine_impl.hpp"  // to instantiate solve() for the recording observer below
 
 #include <gtest/gtest.h>
 
@@ -23,7 +23,7 @@
 
 namespace {
 
-namespace sf = sudoku::fast;
+namespace sf = sudoku::final_solver::engine;
 
 struct Puzzle {
   std::uint8_t cells[81];

@@ -1,5 +1,5 @@
 // Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
-/// \file fast_solver.hpp
+/// \file final_engine.hpp
 /// \brief The optimized 9x9 engine of the kit (lesson 6): public interface.
 ///
 /// The engine keeps, for every digit and every band (three rows), a 27-bit mask of the cells
@@ -8,14 +8,14 @@
 /// copies the whole state (288 bytes) so that undoing it is free. See `lessons/06-final/README.md`
 /// for the techniques and their measured effect.
 ///
-/// The implementation lives in `fast_solver_impl.hpp` and is compiled once, in
-/// `fast_solver.cpp`, for `NullObserver`. To trace a search with another observer type, add an
-/// explicit instantiation for it in a `.cpp` file that includes `fast_solver_impl.hpp`.
+/// The implementation lives in `final_engine_impl.hpp` and is compiled once, in
+/// `final_engine.cpp`, for `NullObserver`. To trace a search with another observer type, add an
+/// explicit instantiation for it in a `.cpp` file that includes `final_engine_impl.hpp`.
 #pragma once
 
 #include <cstdint>
 
-namespace sudoku::fast {
+namespace sudoku::final_solver::engine {
 
 /// Statistics of one solve. They have the same meaning as in the other stages of the kit, so
 /// figures can be compared across stages.
@@ -100,7 +100,7 @@ struct NullObserver {
 /// The search is deterministic: the same input always gives the same first solution and the
 /// same statistics. It allocates no memory; the recursion (one 288-byte state copy per guess
 /// level, at most 81 levels) uses at most about 40 KB of stack.
-/// The definition is in `fast_solver_impl.hpp`; `fast_solver.cpp` instantiates it for
+/// The definition is in `final_engine_impl.hpp`; `final_engine.cpp` instantiates it for
 /// NullObserver.
 template <class Observer = NullObserver>
 Outcome solve(const std::uint8_t (&cells)[81], int max_solutions, std::uint8_t (&first_solution)[81],
@@ -114,10 +114,10 @@ Outcome solve(const std::uint8_t (&cells)[81], int max_solutions, std::uint8_t (
 Outcome solve(const std::uint8_t (&cells)[81], int max_solutions, std::uint8_t (&first_solution)[81]);
 
 /// \cond
-// Compiled once, in fast_solver.cpp.
-/// The NullObserver version is compiled once, in fast_solver.cpp.
+// Compiled once, in final_engine.cpp.
+/// The NullObserver version is compiled once, in final_engine.cpp.
 extern template Outcome solve<NullObserver>(const std::uint8_t (&)[81], int, std::uint8_t (&)[81], const Limits&,
                                             Stats&, NullObserver&);
 /// \endcond
 
-}  // namespace sudoku::fast
+}  // namespace sudoku::final_solver::engine

@@ -4,11 +4,11 @@
 /// refine_subband on the lessons' 9x9 puzzle and compares every word with the page.
 ///
 /// The page (`lessons/06-final/README.md`, and its translations `README.*.md`) shows the
-/// example in the fenced block after the line `<!-- band-example: tests/final/band_example_test.cpp -->`.
+/// example in the fenced block after the line `<!-- band-example: tests/06-final/band_example_test.cpp -->`.
 /// This test writes the same block from the engine's own state and tables; when the page and
 /// the engine disagree it fails and prints the block the engine gives (paste it into the page).
-#include "fast_solver.hpp"
-#include "fast_solver_impl.hpp"
+#include "final_engine.hpp"
+#include "final_engine_impl.hpp"
 
 #include <gtest/gtest.h>
 
@@ -26,14 +26,14 @@
 
 namespace {
 
-namespace sf = sudoku::fast;
-namespace sd = sudoku::fast::detail;
+namespace sf = sudoku::final_solver::engine;
+namespace sd = sudoku::final_solver::engine::detail;
 
 // The example: digit 3 (index 2) in band 2 (grid rows 6-8) of docs/puzzles/puzzle-9x9.txt,
 // refined once right after the givens are placed.
 constexpr int kDigit = 2;
 constexpr int kBand = 2;
-const char* const kMarker = "<!-- band-example: tests/final/band_example_test.cpp -->";
+const char* const kMarker = "<!-- band-example: tests/06-final/band_example_test.cpp -->";
 
 std::string read_file(const std::filesystem::path& path) {
   std::ifstream in(path);

@@ -1,7 +1,7 @@
 // Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
 // The conformance suite (see conformance.hpp). Data files live in tests/data;
 // tests/data/README.md says where each comes from and why it was chosen.
-#include "testing/conformance.hpp"
+#include "support/conformance.hpp"
 
 #include <chrono>
 #include <fstream>
@@ -10,7 +10,7 @@
 
 #include "io.hpp"
 #include "rules.hpp"
-#include "testing/fidelity.hpp"
+#include "support/fidelity.hpp"
 #include "testing/messages.hpp"
 
 namespace sudoku::testing {

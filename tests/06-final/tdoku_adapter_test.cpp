@@ -10,7 +10,7 @@
 #include <cstdint>
 #include <string>
 
-#include "fast_solver.hpp"
+#include "final_engine.hpp"
 
 extern "C" size_t OtherSolverKit(const char* puzzle, size_t limit, uint32_t configuration, char* solution,
                                  size_t* num_guesses);
@@ -26,8 +26,8 @@ TEST(TdokuAdapter, SolvesAndReportsTheEnginesFigures) {
   ASSERT_EQ(OtherSolverKit(kHard.c_str(), 2, 0, solution, &guesses), 1u) << "a proper puzzle has one solution";
   std::uint8_t cells[81], first[81];
   for (int i = 0; i < 81; ++i) cells[i] = static_cast<std::uint8_t>(kHard[i] == '.' ? 0 : kHard[i] - '0');
-  sudoku::fast::Stats stats;
-  sudoku::fast::solve(cells, 2, first, sudoku::fast::Limits{}, stats);
+  sudoku::final_solver::engine::Stats stats;
+  sudoku::final_solver::engine::solve(cells, 2, first, sudoku::final_solver::engine::Limits{}, stats);
   for (int i = 0; i < 81; ++i) {
     EXPECT_EQ(solution[i], static_cast<char>('0' + first[i])) << "cell " << i << " differs from the engine's";
     if (kHard[i] != '.') {

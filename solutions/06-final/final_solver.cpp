@@ -3,7 +3,7 @@
 
 #include <cstdint>
 
-#include "fast_solver_impl.hpp"
+#include "final_engine_impl.hpp"
 #include "rules.hpp"
 #include "stage05.hpp"
 #include "stage07.hpp"
@@ -15,31 +15,31 @@ namespace {
 
 /// The engine's counters as the kit's. The time is left 0: the caller times the solve call
 /// (see SearchStats::time_us), and two more clock reads here cost the 17-clue batch about 1.5%.
-SearchStats kit_stats(const fast::Stats& engine) {
+SearchStats kit_stats(const engine::Stats& engine_stats) {
   SearchStats stats;
-  stats.nodes = engine.nodes;
-  stats.guesses = engine.guesses;
-  stats.propagations = engine.propagations;
-  stats.backtracks = engine.backtracks;
-  stats.max_depth = engine.max_depth;
+  stats.nodes = engine_stats.nodes;
+  stats.guesses = engine_stats.guesses;
+  stats.propagations = engine_stats.propagations;
+  stats.backtracks = engine_stats.backtracks;
+  stats.max_depth = engine_stats.max_depth;
   return stats;
 }
 
 /// Runs the engine on a 9x9 grid, tracing through `options.observer` when set.
-fast::Outcome run_engine(const Grid& puzzle, int max_solutions, Grid& first, const SearchOptions& options,
-                         fast::Stats& stats) {
+engine::Outcome run_engine(const Grid& puzzle, int max_solutions, Grid& first, const SearchOptions& options,
+                           engine::Stats& stats) {
   std::uint8_t cells[81];
   std::uint8_t solution[81] = {};
   for (int cell = 0; cell < 81; ++cell) cells[cell] = static_cast<std::uint8_t>(puzzle[cell]);
-  fast::Limits limits;
+  engine::Limits limits;
   limits.max_nodes = options.max_nodes;
   limits.max_seconds = options.time_limit_seconds;
-  fast::Outcome outcome;
+  engine::Outcome outcome;
   if (options.observer != nullptr) {
     ForwardingObserver forward{*options.observer};  // the engine's events, as the tracer's
-    outcome = fast::solve(cells, max_solutions, solution, limits, stats, forward);
+    outcome = engine::solve(cells, max_solutions, solution, limits, stats, forward);
   } else {
-    outcome = fast::solve(cells, max_solutions, solution, limits, stats);
+    outcome = engine::solve(cells, max_solutions, solution, limits, stats);
   }
   if (outcome.solutions > 0) {
     first = Grid(3);
@@ -55,14 +55,14 @@ SearchResult solve(const Grid& puzzle, const SearchOptions& options) {
     if (find_conflict(puzzle)) return SearchResult{Outcome::no_solution, puzzle, SearchStats(), ""};
     return stage05::solve(puzzle, options);
   }
-  fast::Stats engine;
+  engine::Stats engine_stats;
   SearchResult result;
-  const fast::Outcome outcome = run_engine(puzzle, 1, result.grid, options, engine);
-  result.stats = kit_stats(engine);
+  const engine::Outcome outcome = run_engine(puzzle, 1, result.grid, options, engine_stats);
+  result.stats = kit_stats(engine_stats);
   if (outcome.solutions == 0) result.grid = puzzle;
-  result.outcome = outcome.solutions > 0                           ? Outcome::solved
-                   : outcome.status == fast::Status::limit_reached ? Outcome::limit_reached
-                                                                   : Outcome::no_solution;
+  result.outcome = outcome.solutions > 0                             ? Outcome::solved
+                   : outcome.status == engine::Status::limit_reached ? Outcome::limit_reached
+                                                                     : Outcome::no_solution;
   return result;
 }
 
@@ -79,11 +79,11 @@ CountResult count(const Grid& puzzle, int bound, const SearchOptions& options) {
     result.stats = counted.search.stats;
     return result;
   }
-  fast::Stats engine;
-  const fast::Outcome outcome = run_engine(puzzle, bound, result.first_solution, options, engine);
+  engine::Stats engine_stats;
+  const engine::Outcome outcome = run_engine(puzzle, bound, result.first_solution, options, engine_stats);
   result.solutions = outcome.solutions;
-  result.limit_reached = outcome.status == fast::Status::limit_reached;
-  result.stats = kit_stats(engine);
+  result.limit_reached = outcome.status == engine::Status::limit_reached;
+  result.stats = kit_stats(engine_stats);
   return result;
 }
 

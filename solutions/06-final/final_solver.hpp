@@ -2,7 +2,7 @@
 /// \file final_solver.hpp
 /// \brief The final solver behind the kit's driver: the `sudoku` binary.
 ///
-/// 9x9 puzzles go to the optimized engine (fast_solver.hpp); 4x4 and 16x16
+/// 9x9 puzzles go to the optimized engine (final_engine.hpp); 4x4 and 16x16
 /// puzzles, which the engine does not handle, go to stage 5 for solving and to
 /// stage 7's exact-cover search (dancing links) for `--count`.
 #pragma once
@@ -19,7 +19,7 @@ namespace sudoku::final_solver {
 /// checked before stage 5 runs (the driver relies on it, see
 /// StageInfo::conflicts_mean_no_solution). Counts: `nodes`, `guesses`,
 /// `backtracks`, `max_depth` and `propagations` as the engine reports them (see
-/// sudoku::fast::Stats); `checks` is 0 for 9x9, since the engine tests many
+/// sudoku::final_solver::engine::Stats); `checks` is 0 for 9x9, since the engine tests many
 /// candidates with one bit operation and counts none of them one by one.
 SearchResult solve(const Grid& puzzle, const SearchOptions& options);
 

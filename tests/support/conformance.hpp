@@ -5,7 +5,7 @@
 /// A test file instantiates it for a stage in one line:
 /// \code
 /// #include "stage03.hpp"
-/// #include "testing/conformance.hpp"
+/// #include "support/conformance.hpp"
 /// SUDOKU_CONFORMANCE_SUITE(Solution03, sudoku::stage03::solve, sudoku::testing::TreeShape::row_major);
 /// \endcode
 ///
@@ -27,7 +27,7 @@
 
 #include "grid.hpp"
 #include "search.hpp"
-#include "testing/printers.hpp"
+#include "support/printers.hpp"
 
 namespace sudoku::testing {
 

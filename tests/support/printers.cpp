@@ -1,6 +1,6 @@
 // Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
 // Readable test failures (see printers.hpp).
-#include "testing/printers.hpp"
+#include "support/printers.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,15 +1,15 @@
 // Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
 // Fidelity tests (see fidelity.hpp).
-#include "testing/fidelity.hpp"
+#include "support/fidelity.hpp"
 
 #include <algorithm>
 #include <sstream>
 #include <stdexcept>
 
 #include "io.hpp"
-#include "testing/conformance.hpp"
+#include "support/conformance.hpp"
+#include "support/printers.hpp"
 #include "testing/messages.hpp"
-#include "testing/printers.hpp"
 
 namespace sudoku::testing {
 

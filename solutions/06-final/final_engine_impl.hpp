@@ -1,6 +1,6 @@
 // Copyright the Sudoku Backtracking Teaching Kit authors. MIT licence.
-/// \file fast_solver_impl.hpp
-/// \brief Definition of sudoku::fast::solve (include only from a `.cpp` that instantiates it).
+/// \file final_engine_impl.hpp
+/// \brief Definition of sudoku::final_solver::engine::solve (include only from a `.cpp` that instantiates it).
 ///
 /// Data layout ("band" bitboards): the grid is cut into three bands of three rows. For a digit d
 /// and a band b, the 27-bit mask `cand[9 * b + d]` has bit `9 * r + c` set when the digit may
@@ -8,7 +8,7 @@
 /// row-major grid. Three more 27-bit masks hold the unsolved cells of each band.
 #pragma once
 
-#include "fast_solver.hpp"
+#include "final_engine.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -20,7 +20,7 @@
 #include <immintrin.h>
 #endif
 
-namespace sudoku::fast {
+namespace sudoku::final_solver::engine {
 /// Internals of the engine: layout, tables, propagation and search.
 namespace detail {
 
@@ -764,7 +764,7 @@ class Engine {
 
 }  // namespace detail
 
-/// Definition of the engine entry point declared in fast_solver.hpp.
+/// Definition of the engine entry point declared in final_engine.hpp.
 template <class Observer>
 Outcome solve(const std::uint8_t (&cells)[81], int max_solutions, std::uint8_t (&first_solution)[81],
               const Limits& limits, Stats& stats, Observer& observer) {
@@ -778,4 +778,4 @@ Outcome solve(const std::uint8_t (&cells)[81], int max_solutions, std::uint8_t (
   return Outcome{engine.limit_hit() ? Status::limit_reached : Status::found_all, engine.solutions()};
 }
 
-}  // namespace sudoku::fast
+}  // namespace sudoku::final_solver::engine
