@@ -11,12 +11,19 @@
 
 namespace sudoku::testing::tables {
 
+/// The diagnoses of lesson 1's step tests (common/messages/lesson01.cpp).
 std::span<const Message> lesson01_messages();
+/// The diagnoses of lesson 2's step tests (common/messages/lesson02.cpp).
 std::span<const Message> lesson02_messages();
+/// The diagnoses of lesson 3's step tests (common/messages/lesson03.cpp).
 std::span<const Message> lesson03_messages();
+/// The diagnoses of lesson 4's step tests (common/messages/lesson04.cpp).
 std::span<const Message> lesson04_messages();
+/// The diagnoses of lesson 5's step tests (common/messages/lesson05.cpp).
 std::span<const Message> lesson05_messages();
+/// The diagnoses of lesson 7's step tests (common/messages/lesson07.cpp).
 std::span<const Message> lesson07_messages();
+/// The diagnoses every stage and `kit check` share (common/messages/shared.cpp).
 std::span<const Message> shared_messages();
 
 }  // namespace sudoku::testing::tables
