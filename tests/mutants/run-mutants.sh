@@ -63,6 +63,8 @@ if [ -z "$work" ]; then
   trap 'rm -rf "$work"' EXIT
 fi
 mkdir -p "$work" && work=$(cd "$work" && pwd) || { echo "run-mutants: cannot use $work" >&2; exit 2; }
+# kit check runs inside the copy, so a relative --kit is made absolute here.
+case $kit in '' | /*) ;; *) kit=$PWD/$kit ;; esac
 # ccache: the copy's paths are made relative to the kit's folder and the build
 # folder is not hashed, so the copy's build folders share one cache entry per file.
 if [ -z "${CMAKE_CXX_COMPILER_LAUNCHER:-}" ] && command -v ccache >/dev/null; then
