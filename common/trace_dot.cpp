@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "internal/trace_dot_layout.hpp"
+#include "markup.hpp"
 #include "trace.hpp"
 
 namespace sudoku {
@@ -57,33 +58,20 @@ std::string quoted(const std::string& text) {
   return out + "\"";
 }
 
-/// Escapes text for a Graphviz HTML-like label.
+/// Escapes text for a Graphviz HTML-like label: XML entities (markup.hpp), each line
+/// end as <BR/>, carriage returns dropped.
 std::string html_escaped(const std::string& text) {
   std::string out;
+  std::string line;
   for (const char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\n':
-        out += "<BR/>";
-        break;
-      case '\r':
-        break;
-      default:
-        out += c;
+    if (c == '\n') {
+      out += xml_escape(line) + "<BR/>";
+      line.clear();
+    } else if (c != '\r') {
+      line += c;
     }
   }
-  return out;
+  return out + xml_escape(line);
 }
 
 std::string plural(std::uint64_t count, const char* one, const char* many) {

@@ -25,29 +25,6 @@ std::vector<std::string> lines_of(const std::string& text) {
   return lines;
 }
 
-std::string xml_escape(const std::string& text) {
-  std::string out;
-  for (const char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
-
 std::string markdown_escape(const std::string& text) {
   std::string out;
   for (const char c : text) {

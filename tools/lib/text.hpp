@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "markup.hpp"
+
 namespace kit::shared {
 
 namespace fs = std::filesystem;
@@ -19,8 +21,9 @@ std::string read_all(const fs::path& path);
 /// The lines of `text`, without their "\n" or "\r\n".
 std::vector<std::string> lines_of(const std::string& text);
 
-/// `text` with &, <, > and " written as entities, for SVG and HTML reports.
-std::string xml_escape(const std::string& text);
+/// `text` with &, <, > and " written as entities, for SVG and HTML reports: the kit's
+/// one XML escaper, shared with the tracer's DOT labels (common/markup.hpp).
+using sudoku::xml_escape;
 /// `text` for a Markdown table cell: |, <, ` and * written with a backslash.
 std::string markdown_escape(const std::string& text);
 /// `text` as one CSV field: quoted (with "" for ") when it holds a comma, a quote or a newline.
