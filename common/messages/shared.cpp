@@ -23,6 +23,27 @@ constexpr Message kMessages[] = {
      "used_in_{table}[{index}][{digit}] 이(가) true 인데, {unit} 에는 {digit} 이(가) 없습니다"},
     {"part.mask-differs", "used_in_{table}[{index}] holds the digits {mask}, but {unit} holds {want}",
      "used_in_{table}[{index}] 에는 숫자 {mask} 이(가) 있지만, {unit} 에는 {want} 이(가) 있습니다"},
+    // ---- parts of the counter comparison (fidelity_problem()): a count in words, the lines under the diagnosis
+    {"part.counted-nodes", "made {count} nodes", "노드를 {count}개 만들었고"},
+    {"part.counted-checks", "made {count} checks", "검사를 {count}번 했고"},
+    {"part.counted-backtracks", "backtracked {count} times", "{count}번 되돌렸고"},
+    {"part.counted-depth", "went {count} levels deep", "{count}단계 깊이까지 갔고"},
+    {"part.counted-guesses", "made {count} guesses", "추측을 {count}번 했고"},
+    {"part.counted-propagations", "propagated {count} cells", "칸 {count}개를 전파했고"},
+    {"part.fidelity-puzzle", "puzzle {puzzle}: {line}", "퍼즐 {puzzle}: {line}"},
+    {"part.fidelity-yours", "yours:     {outcome}, {counters}", "내 코드:   {outcome}, {counters}"},
+    {"part.fidelity-reference", "reference: {outcome}, {counters}", "모범 답안: {outcome}, {counters}"},
+    {"part.fidelity-your-counters", "your counters: {command}", "내 카운터 보기: {command}"},
+    {"part.fidelity-compared", "(compared counters: {counters}; the reference's are in {file})",
+     "(비교한 카운터: {counters}; 모범 답안의 값은 {file} 에 있습니다)"},
+    // ---- parts of other diagnoses: a grid beside the one expected (describe_grid_difference(),
+    // tests/support/printers.cpp)
+    {"part.grid-size-differs", "your grid is {yours}, expected {expected}",
+     "내 격자는 {yours}, 기대한 격자는 {expected} 입니다"},
+    {"part.grids-equal", "the grids are equal", "두 격자가 같습니다"},
+    {"part.grid-cell-differs", "{where}: yours {yours}, expected {expected} (marked [ ]):",
+     "{where}: 내 값 {yours}, 기대한 값 {expected} ([ ] 로 표시):"},
+    {"part.blank", "blank", "빈칸"},
     // ---- the counters of stages 1-5 beside the reference's (fidelity_problem(); {idea} is the lesson's words)
     {"fidelity.search-runs-away",
      "your stage {stage} ended with 'limit_reached' on {puzzle}, the reference with '{reference}': it went on for ten "

@@ -340,34 +340,7 @@ TEST(Step2_Recursion, APuzzleWithoutSolutionUndoesEveryNodeAndComesBackUnchanged
   }
 }
 
-const StageFidelity kStage1{
-    1,
-    SUDOKU_STAGE_BINARY,
-    {{Counter::nodes,
-      "a node is a digit that passed the whole-board check: call search.enter() only for a kept digit, once, "
-      "after board_is_consistent() said yes.",
-      "every digit that passes the check is a node and is searched below: does fill_from() try the digits 1 to "
-      "side in ascending order, the blanks in row-major order, and go on with the next digit after a failed "
-      "subtree?"},
-     {Counter::checks,
-      "stage 1 re-checks the whole board after writing each digit, one check per cell read, in the lesson's "
-      "order (row u, column u, box u for each unit number u), and stops at the first unit that holds a digit "
-      "twice: is a scan counting a cell twice, going on after a repeat, or are the checks in another order?",
-      "stage 1 re-checks the whole board after writing each digit: every row, column and box, one check per cell "
-      "read — are you checking only the new cell's row, column and box (that is stage 2's idea), or is a unit "
-      "scan not counting its reads with search.count_checks(1)?"},
-     {Counter::backtracks, "search.backtrack(cell, digit) is called once for each failed deeper call, no more.",
-      "every placement undone must be reported: call search.backtrack(cell, digit) when the deeper fill_from() "
-      "fails — is it missing?"},
-     {Counter::max_depth, "the depth grows by one per kept digit: is search.enter() called for givens too?",
-      "the depth grows by one per kept digit, down to the last blank: is search.enter() called for every node?"},
-     {Counter::guesses,
-      "a guess is a blank where a second digit was entered after the first failed (search.hpp): do you enter "
-      "digits that failed the check?",
-      "a guess is a blank where a second digit was entered after the first failed (search.hpp): does the loop go "
-      "on with the next digit after a failed subtree?"}},
-    "stage 1 fills the blanks in row-major order with the digits in ascending order, so its first solution is "
-    "the reference's."};
+const StageFidelity kStage1 = stage_fidelity(1, SUDOKU_STAGE_BINARY);
 
 TEST(Fidelity, CountersEqualTheReferenceOnEveryPuzzle) {
   // Nodes, checks, backtracks, depth, guesses and the first solution, exactly,

@@ -331,27 +331,7 @@ TEST(Step2_DigitFits, TheScansRunRowColumnBoxAndStopAtTheFirstThatFindsTheDigit)
   }
 }
 
-const StageFidelity kStage2{
-    2,
-    SUDOKU_STAGE_BINARY,
-    {{Counter::nodes, "stage 2 walks exactly stage 1's tree: a node is a digit that passed the check, entered once.",
-      "stage 2 walks exactly stage 1's tree: every digit that fits is entered and searched below, blanks in "
-      "row-major order, digits ascending."},
-     {Counter::checks,
-      "stage 2 reads only the new digit's row, column and box, each scan stopping at the digit, the next scan "
-      "only when the last found nothing — are you still checking the whole board, running all three scans "
-      "without the && short-circuit, or scanning in another order than the lesson's row -> column -> box?",
-      "stage 2 counts every cell a scan reads with search.count_checks(1), up to and including the cell that "
-      "holds the digit, and scans in the lesson's order row -> column -> box: is a scan not counting its reads, "
-      "or are the scans in another order?"},
-     {Counter::backtracks, "search.backtrack(cell, digit) is called once for each failed deeper call, no more.",
-      "every placement undone must be reported with search.backtrack(cell, digit): is it missing?"},
-     {Counter::max_depth, "the depth grows by one per kept digit.", "the depth grows by one per kept digit."},
-     {Counter::guesses, "a guess is a blank where a second digit was entered (search.hpp).",
-      "a guess is a blank where a second digit was entered (search.hpp): does the loop go on after a failed "
-      "subtree?"}},
-    "stage 2 fills the blanks in row-major order with the digits ascending, so its first solution is the "
-    "reference's (and stage 1's)."};
+const StageFidelity kStage2 = stage_fidelity(2, SUDOKU_STAGE_BINARY);
 
 TEST(Fidelity, CountersEqualTheReferenceOnEveryPuzzle) {
   for (const ReferenceRun& reference : load_reference_runs(2)) {

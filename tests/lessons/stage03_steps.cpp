@@ -221,24 +221,7 @@ TEST(Step2_TableLookup, EachLookupIsOneCheckAndTheFirstUsedEntryDecides) {
   }
 }
 
-const StageFidelity kStage3{
-    3,
-    SUDOKU_STAGE_BINARY,
-    {{Counter::nodes, "stage 3 walks exactly stage 1's tree: a node is a digit that passed the check, entered once.",
-      "stage 3 walks exactly stage 1's tree: every digit that fits is entered and searched below."},
-     {Counter::checks,
-      "stage 3 makes at most three table lookups per digit tried (row, column, box, stopping at the first that "
-      "says used): is it scanning cells, counting more than one check per lookup, or looking up the tables in "
-      "another order than the lesson's row -> column -> box?",
-      "stage 3 counts each table lookup with search.count_checks(1), in the lesson's order row -> column -> box: "
-      "is a lookup not counted, or the tables looked up in another order?"},
-     {Counter::backtracks, "search.backtrack(cell, digit) once per failed deeper call.",
-      "every placement undone must be reported with search.backtrack(cell, digit)."},
-     {Counter::max_depth, "the depth grows by one per kept digit.", "the depth grows by one per kept digit."},
-     {Counter::guesses, "a guess is a blank where a second digit was entered (search.hpp).",
-      "a guess is a blank where a second digit was entered (search.hpp)."}},
-    "stage 3 fills the blanks in row-major order with the digits ascending: its first solution is stage 1's. A "
-    "wrong answer often means a table entry not cleared on the way back (remove())."};
+const StageFidelity kStage3 = stage_fidelity(3, SUDOKU_STAGE_BINARY);
 
 TEST(Fidelity, CountersEqualTheReferenceOnEveryPuzzle) {
   for (const ReferenceRun& reference : load_reference_runs(3)) {

@@ -335,28 +335,7 @@ TEST(Step3_MostConstrainedCell, EveryBranchIsOnTheCellWithFewestCandidatesTheEar
   }
 }
 
-const StageFidelity kStage4{
-    4,
-    SUDOKU_STAGE_BINARY,
-    {{Counter::nodes,
-      "the lesson fixes the branching rule: the cell with the fewest candidates, the earlier one on a tie, digits "
-      "from the lowest — is the tie-break or the digit order another one?",
-      "the lesson fixes the branching rule: the cell with the fewest candidates, the earlier one on a tie, digits "
-      "from the lowest — is the tie-break or the digit order another one?"},
-     {Counter::guesses,
-      "a guess is a branch point where a second digit was entered (search.hpp): the lesson's most-constrained "
-      "cell makes fewer of them.",
-      "a guess is a branch point where a second digit was entered (search.hpp)."},
-     {Counter::backtracks, "search.backtrack(cell, digit) once per failed child.",
-      "every child that failed is undone with search.backtrack(cell, digit) and board.remove()."},
-     {Counter::max_depth, "the depth grows by one per branch.", "the depth grows by one per branch."},
-     {Counter::checks,
-      "stage 4 counts three checks per blank cell whose candidates it computes, and most_constrained_cell() "
-      "stops at a cell without candidates — does your loop go on after a cell with none?",
-      "stage 4 computes the candidates of every blank cell at every node (three checks each), stopping only at a "
-      "cell without candidates: does it stop early at a cell with one candidate, or skip cells?"}},
-    "stage 4 branches on the lesson's cell with the digits from the lowest, so its first solution is the "
-    "reference's."};
+const StageFidelity kStage4 = stage_fidelity(4, SUDOKU_STAGE_BINARY);
 
 TEST(Fidelity, CountersEqualTheReferenceOnEveryPuzzle) {
   for (const ReferenceRun& reference : load_reference_runs(4)) {

@@ -359,32 +359,7 @@ TEST(Step2_HiddenSingles, TheHiddenPassReadsTheTableTheNakedPassWrote) {
   }
 }
 
-const StageFidelity kStage5{
-    5,
-    SUDOKU_STAGE_BINARY,
-    {{Counter::nodes,
-      "propagation runs naked singles until stuck, then hidden singles, again and again, before every branch: "
-      "are hidden singles finding nothing (step 2), or is the fixpoint loop stopping early?",
-      "stage 5 branches on stage 4's cell (fewest candidates, the earlier on a tie) after propagation, digits "
-      "from the lowest: is a rule placing a digit it should not?"},
-     {Counter::guesses,
-      "a guess is a branch point where a second digit was entered (search.hpp): more guesses "
-      "means propagation leaves more to chance — are both rules on?",
-      "a guess is a branch point where a second digit was entered (search.hpp)."},
-     {Counter::propagations,
-      "every cell a rule fills is one search.propagate(cell, digit), no more: is a cell reported twice?",
-      "every cell filled by a rule is reported with search.propagate(cell, digit): is a single skipped, or a "
-      "pass stopping after its first single?"},
-     {Counter::backtracks, "search.backtrack(cell, digit) once per failed child.",
-      "every child that failed is reported with search.backtrack(cell, digit)."},
-     {Counter::max_depth, "the depth grows by one per branch.", "the depth grows by one per branch."},
-     {Counter::checks,
-      "stage 5 computes candidates (three checks) once per blank cell in each naked-single pass and once per "
-      "cell looked up for a hidden single; the hidden pass reads the table: are candidates computed again "
-      "somewhere, or the pass not stopping at a contradiction?",
-      "stage 5 computes candidates (three checks) for every blank cell in each naked-single pass: is a pass "
-      "skipping cells?"}},
-    "stage 5 branches on stage 4's cell after the lesson's propagation, so its first solution is the reference's."};
+const StageFidelity kStage5 = stage_fidelity(5, SUDOKU_STAGE_BINARY);
 
 /// "1 candidate", "3 candidates": the size of a set of digits in words.
 std::string candidate_count(std::uint32_t set) {

@@ -9,6 +9,8 @@
 #include <vector>
 
 #include "io.hpp"
+#include "support/fidelity.hpp"
+#include "testing/messages.hpp"
 
 namespace sudoku {
 
@@ -54,18 +56,21 @@ int first_difference(const Grid& a, const Grid& b) {
 }
 
 std::string describe_grid_difference(const Grid& expected, const Grid& yours) {
+  const bool korean = korean_from_environment();
+  auto size = [](const Grid& grid) { return std::to_string(grid.side()) + "x" + std::to_string(grid.side()); };
   if (expected.side() != yours.side()) {
-    return "your grid is " + std::to_string(yours.side()) + "x" + std::to_string(yours.side()) + ", expected " +
-           std::to_string(expected.side()) + "x" + std::to_string(expected.side()) + "\n";
+    return message_text("part.grid-size-differs", korean, {{"yours", size(yours)}, {"expected", size(expected)}}) +
+           "\n";
   }
   const int cell = first_difference(expected, yours);
-  if (cell < 0) return "the grids are equal\n";
-  auto shown = [](int digit) { return digit == 0 ? std::string("blank") : std::string(1, digit_symbol(digit)); };
-  std::ostringstream out;
-  out << "row " << yours.row_of(cell) + 1 << ", column " << yours.column_of(cell) + 1 << ": yours "
-      << shown(yours[cell]) << ", expected " << shown(expected[cell]) << " (marked [ ]):\n"
-      << draw_grid(yours, cell);
-  return out.str();
+  if (cell < 0) return message_text("part.grids-equal", korean) + "\n";
+  auto shown = [&](int digit) {
+    return digit == 0 ? message_text("part.blank", korean) : std::string(1, digit_symbol(digit));
+  };
+  return message_text(
+             "part.grid-cell-differs", korean,
+             {{"where", where(yours, cell)}, {"yours", shown(yours[cell])}, {"expected", shown(expected[cell])}}) +
+         "\n" + draw_grid(yours, cell);
 }
 
 std::string format_counters(const SearchStats& counters) {
