@@ -179,6 +179,14 @@ constexpr Message kMessages[] = {
      "stage 1 fills the blanks in row-major order with the digits in ascending order, so its first "
      "solution is the reference's.",
      "1단계는 빈칸을 행 우선 순서로, 숫자를 오름차순으로 채우므로 첫 해가 모범 답안의 해와 같습니다."},
+    // ---- words of lesson 1's diagnoses (tests/lessons/message_words.hpp, stage01_steps.cpp)
+    {"part.lesson01.order-per-unit", "for each unit number u: its {first} u, then {second} u, then {third} u",
+     "단위 번호 u 마다 {first} u, 그다음 {second} u, 그다음 {third} u"},
+    {"part.lesson01.order-kind-by-kind",
+     "every {first}, then every {second}, then every {third} (all the {plural} first)",
+     "모든 {first}, 그다음 모든 {second}, 그다음 모든 {third} ({plural} 전부 먼저)"},
+    {"part.lesson01.digits-only-in-the-box", "a blank whose 1, 2 and 3 sit only in its box",
+     "1, 2, 3 이 자기 박스에만 있는 빈칸"},
 };
 
 }  // namespace

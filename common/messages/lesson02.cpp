@@ -173,6 +173,12 @@ constexpr Message kMessages[] = {
      "reference's (and stage 1's).",
      "2단계는 빈칸을 행 우선 순서로, 숫자를 오름차순으로 채우므로 첫 해가 모범 답안의 해 (그리고 1단계의 "
      "해) 와 같습니다."},
+    // ---- words of lesson 2's diagnoses (tests/lessons/message_words.hpp, stage02_steps.cpp)
+    {"part.lesson02.scan-order", "{first}, then {second}, then {third}", "{first}, 그다음 {second}, 그다음 {third}"},
+    {"part.lesson02.up-to-the-digit", ", up to the one that holds it", " (그 숫자가 있는 칸까지)"},
+    {"part.lesson02.whole-unit", ", the whole unit", " (단위 전체)"},
+    {"part.lesson02.digits-only-in-the-box", "a blank whose 1, 2 and 3 sit only in its box",
+     "1, 2, 3 이 자기 박스에만 있는 빈칸"},
 };
 
 }  // namespace

@@ -121,6 +121,8 @@ constexpr Message kMessages[] = {
      "1's. A wrong answer often means a table entry not cleared on the way back (remove()).",
      "3단계는 빈칸을 행 우선 순서로, 숫자를 오름차순으로 채웁니다: 첫 해는 1단계의 해입니다. 답이 틀렸다면 "
      "돌아오는 길에 지우지 않은 표 항목이 있는 경우가 많습니다 (remove())."},
+    // ---- words of lesson 3's diagnoses (stage03_steps.cpp)
+    {"part.lesson03.used-nowhere", " (used nowhere)", " (어디에도 없음)"},
 };
 
 }  // namespace

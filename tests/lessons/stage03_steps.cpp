@@ -197,24 +197,19 @@ TEST(Step2_TableLookup, EachLookupIsOneCheckAndTheFirstUsedEntryDecides) {
     for (int position = 0; position < 3; ++position) want[order[position]] = static_cast<std::uint64_t>(position) + 1;
     const bool same = std::equal(std::begin(want), std::end(want), std::begin(counted));
     if (order[0] == 0 && order[1] == 1) continue;  // the lesson's: asserted below, case by case
-    SUDOKU_ASSERT(!same) << diagnosis(
-                                "lesson03.lookups-in-another-order",
-                                {{"first", kinds[order[0]]}, {"second", kinds[order[1]]}, {"third", kinds[order[2]]}})
+    SUDOKU_ASSERT(!same) << diagnosis("lesson03.lookups-in-another-order", {{"first", unit_word(kinds[order[0]])},
+                                                                            {"second", unit_word(kinds[order[1]])},
+                                                                            {"third", unit_word(kinds[order[2]])}})
                          << "\n"
                          << reproduce_line();
   }
   for (int k = 0; k < 4; ++k) {
     const std::uint64_t want = k == 0 ? 1 : k == 1 ? 2 : 3;
-    const bool korean = korean_from_environment();
-    const std::string counted_text = korean            ? "검사 " + std::to_string(counted[k]) + "번"
-                                     : counted[k] == 1 ? "1 check"
-                                                       : std::to_string(counted[k]) + " checks";
+    const std::string counted_text = check_count(counted[k]);
     SUDOKU_EXPECT((counted[k]) == (want))
         << diagnosis("lesson03.lookup-count-differs", {{"counted", counted_text},
-                                                       {"kind", kinds[k]},
-                                                       {"nowhere", k != 3   ? ""
-                                                                   : korean ? " (어디에도 없음)"
-                                                                            : " (used nowhere)"},
+                                                       {"kind", unit_word(kinds[k])},
+                                                       {"nowhere", k != 3 ? "" : words("part.lesson03.used-nowhere")},
                                                        {"want", std::to_string(want)}})
         << "\n"
         << reproduce_line();

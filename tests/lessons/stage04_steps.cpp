@@ -62,17 +62,11 @@ const char* const kPuzzles[] = {"easy-5", "hard-9", "top95-1", "4x4-deepest"};
 using stage04::Board;
 using stage04::DigitSet;
 
-/// "1 candidate", "3 candidates" (Korean: "후보 3개").
-std::string candidates_text(int count) {
-  if (korean_from_environment()) return "후보 " + std::to_string(count) + "개";
-  return std::to_string(count) + (count == 1 ? " candidate" : " candidates");
-}
+/// "1 candidate", "3 candidates" (message_words.hpp).
+std::string candidates_text(int count) { return candidate_count(count); }
 
-/// "1 check", "3 checks" (Korean: "검사 3번"): a count of checks in words.
-std::string checks_text(std::uint64_t count) {
-  if (korean_from_environment()) return "검사 " + with_commas(count) + "번";
-  return with_commas(count) + (count == 1 ? " check" : " checks");
-}
+/// "1 check", "3 checks": a count of checks in words (message_words.hpp).
+std::string checks_text(std::uint64_t count) { return check_count(count); }
 
 /// "{1, 5, 7}".
 std::string digits_of(DigitSet set) {
@@ -260,7 +254,7 @@ TEST(Step2_Candidates, EveryEnteredDigitIsACandidateAndEachComputationCostsThree
           << diagnosis("lesson04.entered-digit-not-a-candidate", {{"digit", std::to_string(event.digit)},
                                                                   {"where", where(board, event.cell)},
                                                                   {"puzzle", name},
-                                                                  {"clash", clash == nullptr ? "" : clash}})
+                                                                  {"clash", clash == nullptr ? "" : unit_word(clash)}})
           << "\n"
           << reproduce_line();
       SUDOKU_ASSERT((event.checks % 3) == (0u))

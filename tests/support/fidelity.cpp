@@ -186,12 +186,12 @@ std::string fidelity_problem(const StageFidelity& stage, const ReferenceRun& ref
   std::string first;
   if (mine.outcome == Outcome::limit_reached && reference.outcome != Outcome::limit_reached) {
     first = diagnosis("fidelity.search-runs-away",
-                      {{"stage", number}, {"puzzle", reference.name}, {"reference", outcome_name(reference.outcome)}});
+                      {{"stage", number}, {"puzzle", reference.name}, {"reference", outcome_words(reference.outcome)}});
   } else if (mine.outcome != reference.outcome) {
     first = diagnosis("fidelity.outcome-differs", {{"stage", number},
-                                                   {"outcome", outcome_name(mine.outcome)},
+                                                   {"outcome", outcome_words(mine.outcome)},
                                                    {"puzzle", reference.name},
-                                                   {"reference", outcome_name(reference.outcome)}});
+                                                   {"reference", outcome_words(reference.outcome)}});
   }
   for (const CounterIdea& idea : stage.counters) {
     if (!first.empty()) break;
@@ -221,11 +221,11 @@ std::string fidelity_problem(const StageFidelity& stage, const ReferenceRun& ref
       << "  " << words("part.fidelity-puzzle", {{"puzzle", reference.name}, {"line", line}}) << "\n"
       << "  "
       << words("part.fidelity-yours",
-               {{"outcome", outcome_name(mine.outcome)}, {"counters", format_counters(mine.stats)}})
+               {{"outcome", outcome_words(mine.outcome)}, {"counters", format_counters(mine.stats)}})
       << "\n"
       << "  "
       << words("part.fidelity-reference",
-               {{"outcome", outcome_name(reference.outcome)}, {"counters", format_counters(reference.stats)}})
+               {{"outcome", outcome_words(reference.outcome)}, {"counters", format_counters(reference.stats)}})
       << "\n"
       << grid_note << "  "
       << words("part.fidelity-your-counters",
