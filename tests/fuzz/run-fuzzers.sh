@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the fuzz targets with clang++ and libFuzzer (Debian: clang-14 and
-# libclang-rt-14-dev) straight from the sources, then runs each one.
+# libclang-rt-14-dev) straight from the sources, then runs each one (two at a time:
+# one fuzzing process each, one core each).
 #
 #   tests/fuzz/run-fuzzers.sh [SECONDS] [WORK_DIR]
 #
@@ -65,8 +66,10 @@ if [[ -f $root/solutions/03-row-col-box-tables/stage03.cpp ]]; then
   driver_objects=()
   for source in "$root"/common/driver/*.cpp; do
     driver_objects+=("$work/objects/driver-$(basename "$source" .cpp).o")
-    "$cxx" "${flags[@]}" -fsanitize=fuzzer-no-link -c "$source" -o "${driver_objects[-1]}"
+    "$cxx" "${flags[@]}" -fsanitize=fuzzer-no-link -c "$source" -o "${driver_objects[-1]}" &
+    while (( $(jobs -rp | wc -l) >= 2 )); do wait -n; done
   done
+  while (( $(jobs -rp | wc -l) > 0 )); do wait -n || exit 1; done
   "$cxx" "${flags[@]}" -fsanitize=fuzzer "${solve_defines[@]}" -o "$work/fuzz_cli" \
     "$root/tests/fuzz/fuzz_cli.cpp" "${driver_objects[@]}" "${objects[@]}"
   targets+=(cli)
@@ -96,22 +99,40 @@ while IFS= read -r line; do
   for selector in 80 81 82 83; do { printf "\\x$selector"; printf '%s\n' "$line"; } > "$seed_dir/solve/line-$selector-$i.txt"; done
 done < <(head -q -n 3 "$root"/tests/data/suite-*.txt)
 
-status=0
-for target in "${targets[@]}"; do
-  corpus=$work/corpus-$target
+# fuzz_TARGET for $seconds s; its summary lines in $work/fuzz_TARGET.summary, exit 1 on a finding.
+fuzz_one() {
+  local target=$1 corpus=$work/corpus-$1 seeds=$seed_dir/parsers
   mkdir -p "$corpus" "$work/crashes-$target"
-  seeds=$seed_dir/parsers
   [[ $target == solve ]] && seeds=$seed_dir/solve
   [[ $target == cli ]] && seeds=$seed_dir/cli
-  echo "=== fuzz_$target for $seconds s"
+  local found=0
   if ! (cd "$work/crashes-$target" && "$work/fuzz_$target" -max_total_time="$seconds" -max_len=4096 -timeout=10 \
         -rss_limit_mb=2048 "${parallel[@]}" -print_final_stats=1 "$corpus" "$seeds" \
         > "$work/fuzz_$target.log" 2>&1); then
-    status=1
+    found=1
     echo "FAIL: fuzz_$target found a problem; see $work/fuzz_$target.log and $work/crashes-$target"
     grep -E "ERROR|SUMMARY|Test unit written" "$work/fuzz_$target.log" | head -n 5 || true
   fi
   grep -E "stat::number_of_executed_units|Done [0-9]+ runs" "$work/fuzz_$target.log" | tail -n 2 || true
+  return $found
+}
+
+# Two targets at a time (each fuzzer is one process on one core), their reports in order.
+status=0
+pending=("${targets[@]}")
+while (( ${#pending[@]} > 0 )); do
+  batch=("${pending[@]:0:2}")
+  pending=("${pending[@]:2}")
+  pids=()
+  for target in "${batch[@]}"; do
+    echo "=== fuzz_$target for $seconds s"
+    fuzz_one "$target" > "$work/fuzz_$target.summary" &
+    pids+=($!)
+  done
+  for i in "${!batch[@]}"; do
+    wait "${pids[$i]}" || status=1
+    cat "$work/fuzz_${batch[$i]}.summary"
+  done
 done
 echo "work folder: $work"
 exit $status
