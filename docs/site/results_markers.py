@@ -40,14 +40,14 @@ MARKER = re.compile(r"<!-- result: (\S+) (\S+)(?: (\S+))? -->")
 NUMBER_GOES_ON = re.compile(r"^(?:[0-9]|[.,][0-9])")
 # The pages whose measured figures must all be marked (globs from the kit's root).
 PAGES = (
-    "lessons/0[1-3]-*/README.md",
-    "lessons/0[1-3]-*/README.ko.md",
+    "lessons/0[1-57]-*/README.md",
+    "lessons/0[1-57]-*/README.ko.md",
 )
 FENCE = re.compile(r"^\s*(```|~~~)")
 CODE_SPAN = re.compile(r"`[^`]*`")
 NUMBER = r"(?<![\w.,])[0-9][0-9,]*(?:\.[0-9]+)?"
-UNIT_FIGURE = re.compile(NUMBER + r"(?:\s?(?:µs|ms)(?![A-Za-z])|\s?puzzles/s|x\b(?!\s*[0-9])| times (?:faster|slower)|배 (?:빠르|느리))")
-MEASURED_HEADING = re.compile(r"µs|puzzles/s|\btime\b|\bspeed|faster|시간|속도", re.IGNORECASE)
+UNIT_FIGURE = re.compile(NUMBER + r"(?:\s?(?:µs|ms)(?![A-Za-z])|\s?(?:puzzles|퍼즐)/s| seconds?\b|x\b(?!\s*[0-9])| times (?:faster|slower)|배 (?:빠르|느리))")
+MEASURED_HEADING = re.compile(r"µs|puzzles/s|퍼즐/s|\btime\b|\bspeed|faster|시간|속도", re.IGNORECASE)
 TABLE_NUMBER = re.compile(NUMBER)
 KOREAN_RATE = re.compile(r"(?<=초당 )" + NUMBER + r"|(?<=초당 약 )" + NUMBER)  # 초당 약 4,500퍼즐: puzzles/s
 PROCESSOR = re.compile(r"Intel Xeon|AMD EPYC|Ryzen|Core i[3579]|Apple M[0-9]")

@@ -36,6 +36,12 @@ MEASUREMENTS = {
         "args": ["bench", "--stages", "1,2,3", "--max-nodes", "0", "--time-limit", "0", "--budget", "0",
                  "--repeat", "3", "tests/data/suite-easy.txt", "tests/data/demo-hard.txt"],
     },
+    "lesson04-famous": {
+        "about": "stages 3 and 4 on the anti-brute-force puzzle, line 1 of famous.txt (lesson 4)",
+        "tool": "kit",
+        "args": ["bench", "--stages", "3,4", "--max-nodes", "0", "--time-limit", "0", "--budget", "0",
+                 "--repeat", "3", "--first", "1", "tests/data/famous.txt"],
+    },
     "lessons-4-7": {
         "about": "stages 4, 5, 7 and the final solver on the hard sets and top95 line 50 (lessons 5 and 7, the explorer page)",
         "tool": "kit",
@@ -112,6 +118,9 @@ def kit_figures(report):
             total = row.get(field.replace("mean_", "total_")) if field in EXACT_MEANS else None
             value = total / row["run"] if total is not None else row[field]
             figures[f"{row['stage']}.{row['data_set']}.{field}"] = figure(field, value)
+        key = f"{row['stage']}.{row['data_set']}"
+        figures[f"{key}.mean_ms"] = {"value": row["mean_us"] / 1e3, "format": ",.0f" if row["mean_us"] >= 1e5 else ",.1f"}
+        figures[f"{key}.mean_s"] = {"value": row["mean_us"] / 1e6, "format": ".2f"}
         if row["total_nodes"]:
             nanoseconds = row["mean_us"] * 1000 * row["run"] / row["total_nodes"]
             figures[f"{row['stage']}.{row['data_set']}.ns_per_node"] = figure("ns_per_node", nanoseconds)
