@@ -42,12 +42,14 @@ NUMBER_GOES_ON = re.compile(r"^(?:[0-9]|[.,][0-9])")
 PAGES = (
     "lessons/0[1-57]-*/README.md",
     "lessons/0[1-57]-*/README.ko.md",
+    "docs/benchmarks.md",
+    "docs/explorer.md",
 )
 FENCE = re.compile(r"^\s*(```|~~~)")
 CODE_SPAN = re.compile(r"`[^`]*`")
-NUMBER = r"(?<![\w.,])[0-9][0-9,]*(?:\.[0-9]+)?"
+NUMBER = r"(?<![\w.,])[0-9]+(?:,[0-9]{3})*(?:\.[0-9]+)?"
 UNIT_FIGURE = re.compile(NUMBER + r"(?:\s?(?:µs|ms)(?![A-Za-z])|\s?(?:puzzles|퍼즐)/s| seconds?\b|x\b(?!\s*[0-9])| times (?:faster|slower)|배 (?:빠르|느리))")
-MEASURED_HEADING = re.compile(r"µs|puzzles/s|퍼즐/s|\btime\b|\bspeed|faster|시간|속도", re.IGNORECASE)
+MEASURED_HEADING = re.compile(r"µs|puzzles/s|퍼즐/s|\bwall\b|\bCPU\b|\btime\b|\bspeed|faster|시간|속도", re.IGNORECASE)
 TABLE_NUMBER = re.compile(NUMBER)
 KOREAN_RATE = re.compile(r"(?<=초당 )" + NUMBER + r"|(?<=초당 약 )" + NUMBER)  # 초당 약 4,500퍼즐: puzzles/s
 PROCESSOR = re.compile(r"Intel Xeon|AMD EPYC|Ryzen|Core i[3579]|Apple M[0-9]")
@@ -103,7 +105,7 @@ def code_free(line):
 def marked_figures(line, results):
     """(start, end, expected, problem) for every marker of the line: the figure's place after the marker."""
     found = []
-    for match in MARKER.finditer(line):
+    for match in MARKER.finditer(code_free(line)):  # a marker shown in a code span is an example
         try:
             expected = results.text(match.group(1), match.group(2), match.group(3))
         except LookupError as error:
@@ -112,7 +114,7 @@ def marked_figures(line, results):
         rest = line[match.end():]
         problem = None
         if not rest.startswith(expected) or NUMBER_GOES_ON.match(rest[len(expected):]):
-            shown = re.match(r"\S*", rest).group(0)
+            shown = rest[:figure_length(rest, expected)]
             problem = f"{match.group(1)} {match.group(2)} is {expected}, the page says {shown or 'nothing'}"
         found.append((match.start(), match.end(), expected, problem))
     return found
@@ -121,11 +123,13 @@ def marked_figures(line, results):
 def figure_length(rest, expected=None):
     """How many characters of `rest` are the figure a page wrote after a marker: a number, or
     as many words as the expected figure has (without the punctuation that follows the last)."""
-    number = re.match(r"[0-9][0-9,]*(?:\.[0-9]+)?", rest)
+    if expected is not None and rest.startswith(expected):
+        return len(expected)
+    number = re.match(r"[0-9]+(?:,[0-9]{3})*(?:\.[0-9]+)?", rest)
     if number and (expected is None or re.fullmatch(r"[0-9][0-9,.]*", expected)):
         return number.end()
     words = len(expected.split()) if expected else 1
-    taken = re.match(r"\S+(?:\s\S+){%d}" % (words - 1), rest)
+    taken = re.match(r"[^\s(]+(?:\s[^\s(]+){%d}" % (words - 1), rest)
     if not taken:
         return 0
     return len(taken.group(0).rstrip(",;:.)"))
@@ -235,12 +239,12 @@ def filled(line, results):
     """The line with every marked figure replaced by its results entry (the marker kept)."""
     out = []
     last = 0
-    for start, end, expected, _ in marked_figures(line, results):
+    for start, end, expected, problem in marked_figures(line, results):
         if start < last:
             continue
         out.append(line[last:end])
         last = end
-        if expected is not None:
+        if expected is not None and problem is not None:
             out.append(expected)
             last = end + figure_length(line[end:], expected)
     out.append(line[last:])
@@ -262,14 +266,19 @@ def site_line(line, root):
     return "".join(out)
 
 
-def write(root):
+def write(root, quiet=False):
     results = Results(root)
     for path in marked_pages(root):
         text = path.read_text(encoding="utf-8")
-        new = "".join(filled(line, results) for line in text.splitlines(keepends=True))
+        lines, in_code = [], False
+        for line in text.splitlines(keepends=True):
+            in_code = in_code != bool(FENCE.match(line))
+            lines.append(line if in_code or FENCE.match(line) else filled(line, results))
+        new = "".join(lines)
         if new != text:
             path.write_text(new, encoding="utf-8")
-            print(f"updated {path}")
+            if not quiet:
+                print(f"updated {path}")
     return check(root)
 
 
@@ -304,6 +313,10 @@ def self_test(root):
             found = sorted(set(check(copy)) - before)
             if not any(expected in problem for problem in found):
                 failures.append(f"{name}: not caught (expected {expected!r}, got {found[:3]})")
+        page.write_text(edited, encoding="utf-8")
+        write(copy, quiet=True)
+        if page.read_text(encoding="utf-8") != original:
+            failures.append("--write did not put the results entry back in place of a figure edited by hand")
         page.write_text(original, encoding="utf-8")
         return failures
 
