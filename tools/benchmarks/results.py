@@ -9,7 +9,8 @@ before and after, the command, and the figures, each with the format the pages p
 
 The measurements (MEASUREMENTS below) are runs of the kit's own benchmarks from a Release build:
 `kit bench --json` (the CPU time of the thread that solved each puzzle, the median of the
-passes) and `final_throughput` (the final solver's engine alone, process CPU time).
+passes), `final_throughput` (the final solver's engine alone, process CPU time) and
+`cli_vs_engine.sh` (the command line over the engine, CPU time, medians of pairs).
 
 Usage: tools/benchmarks/results.py [--bin DIR] NAME...   (DIR: default build/release/bin)
        tools/benchmarks/results.py --list
@@ -22,6 +23,7 @@ import json
 import os
 import pathlib
 import platform
+import re
 import subprocess
 import sys
 
@@ -54,9 +56,19 @@ MEASUREMENTS = {
         "args": ["bench", "--stages", "4,7", "--repeat", "3", "4x4"],
     },
     "final-17clue": {
-        "about": "the final solver's engine alone on the 1,000 bundled 17-clue puzzles, up to 2 solutions (lesson 6, the benchmarks page)",
+        "about": "the final solver's engine alone on the 49,158 17-clue puzzles, up to 2 solutions (lesson 6, the benchmarks page)",
         "tool": "final_throughput",
-        "args": ["tools/data/17-clue.txt", "--max-solutions", "2", "--repeat", "9"],
+        "args": ["tools/data/17-clue-all.txt", "--max-solutions", "2", "--repeat", "5"],
+    },
+    "final-hard": {
+        "about": "the final solver's engine alone on the 500 puzzles of hard-sample.txt, up to 2 solutions (lesson 6)",
+        "tool": "final_throughput",
+        "args": ["tests/data/hard-sample.txt", "--max-solutions", "2", "--repeat", "5"],
+    },
+    "driver-17clue": {
+        "about": "what the command line costs on top of the engine, and what --jobs 2 gains, on the 49,158 17-clue puzzles (lesson 6)",
+        "tool": "cli_vs_engine.sh",
+        "args": ["tools/data/17-clue-all.txt", "9"],
     },
 }
 
@@ -146,19 +158,48 @@ def throughput_figures(text):
             "wall_puzzles_per_s": {"value": float(values["puzzles/s"]), "format": ",.0f"},
             "wall_us_per_puzzle": {"value": float(values["us/puzzle"]), "format": ".1f"},
             "puzzles": {"value": int(values["puzzles"]), "format": ",d"},
+            "unique": {"value": int(values["unique"]), "format": ",d"},
+            "guesses_per_puzzle": {"value": float(values["guesses/puzzle"]), "format": ".2f"},
+            "no_guess_pct": {"value": float(values["no-guess"].rstrip("%")), "format": ".1f"},
         }
     except (KeyError, ValueError) as error:
         raise RuntimeError(f"final_throughput printed no {error}") from error
     return figures
 
 
+DRIVER_LINE = re.compile(r"^CLI/engine\s+(--batch(?: --count 2)?)\s.*CLI ([0-9.]+) s CPU, engine ([0-9.]+) s CPU, ratio ([0-9.]+)")
+SCALING_LINE = re.compile(r"^--jobs 1 / --jobs 2 \((first solution|--count 2)\): .* scaling ([0-9.]+)x")
+
+
+def driver_figures(text):
+    """Figures of cli_vs_engine.sh: the CLI/engine CPU ratios and the --jobs scaling."""
+    figures = {}
+    for line in text.splitlines():
+        driver = DRIVER_LINE.match(line)
+        if driver:
+            which = "count2" if "count" in driver.group(1) else "first"
+            figures[f"{which}.cli_cpu_s"] = {"value": float(driver.group(2)), "format": ".3f"}
+            figures[f"{which}.engine_cpu_s"] = {"value": float(driver.group(3)), "format": ".3f"}
+            figures[f"{which}.ratio"] = {"value": float(driver.group(4)), "format": ".2f"}
+        scaling = SCALING_LINE.match(line)
+        if scaling:
+            which = "count2" if "count" in scaling.group(1) else "first"
+            figures[f"{which}.jobs_scaling"] = {"value": float(scaling.group(2)), "format": ".2f"}
+    if len(figures) != 8:
+        raise RuntimeError(f"cli_vs_engine.sh printed {len(figures)} of the 8 figures expected")
+    return figures
+
+
 def measure(name, bin_dir):
     recipe = MEASUREMENTS[name]
-    tool = bin_dir / recipe["tool"]
     args = list(recipe["args"]) + (["--json"] if recipe["tool"] == "kit" else [])
+    if recipe["tool"].endswith(".sh"):
+        command = ["bash", str(KIT / "tools" / "benchmarks" / recipe["tool"]), str(bin_dir)] + args
+    else:
+        command = [str(bin_dir / recipe["tool"])] + args
     load_before = os.getloadavg()
     started = datetime.datetime.now(datetime.timezone.utc)
-    output = run([str(tool)] + args)
+    output = run(command)
     load_after = os.getloadavg()
     machine = {"cpu": cpu_model(), "cores": os.cpu_count(), "os": os_name()}
     if recipe["tool"] == "kit":
@@ -166,14 +207,18 @@ def measure(name, bin_dir):
         figures = kit_figures(report)
         machine["compiler"] = report["compiler"]
         machine["build_type"] = report["build_type"]
-    else:
+    elif recipe["tool"] == "final_throughput":
         figures = throughput_figures(output)
+        machine["compiler"], machine["build_type"] = kit_build_info(bin_dir)
+    else:
+        figures = driver_figures(output)
         machine["compiler"], machine["build_type"] = kit_build_info(bin_dir)
     shown_bin = os.path.relpath(bin_dir, KIT) if bin_dir.is_relative_to(KIT) else bin_dir.name
     return {
         "measurement": name,
         "about": recipe["about"],
-        "command": " ".join([f"{shown_bin}/{recipe['tool']}"] + args),
+        "command": " ".join(([f"tools/benchmarks/{recipe['tool']}", shown_bin] if recipe["tool"].endswith(".sh")
+                             else [f"{shown_bin}/{recipe['tool']}"]) + args),
         "rerun": f"tools/benchmarks/results.py {name}",
         "date": started.strftime("%Y-%m-%d %H:%M UTC"),
         "day": started.strftime("%Y-%m-%d"),
