@@ -12,7 +12,7 @@ The measurements (MEASUREMENTS below) are runs of the kit's own benchmarks from 
 passes), `final_throughput` (the final solver's engine alone, process CPU time) and
 `cli_vs_engine.sh` (the command line over the engine, CPU time, medians of pairs).
 
-Usage: tools/benchmarks/results.py [--bin DIR] NAME...   (DIR: default build/release/bin)
+Usage: tools/benchmarks/results.py [--bin DIR] NAME...|all   (DIR: default build/release/bin)
        tools/benchmarks/results.py --list
 Run it from anywhere; the files are written under the kit's docs/results/. After a run,
 `python3 docs/site/results_markers.py --write .` copies the new figures into the pages.
@@ -250,10 +250,12 @@ def main(argv):
             return 0
         names.append(argv[index])
         index += 1
+    if names == ["all"]:
+        names = list(MEASUREMENTS)
     unknown = [name for name in names if name not in MEASUREMENTS]
     if not names or unknown:
         print(f"results.py: unknown measurement {unknown[0]!r} (--list names them)" if unknown
-              else "usage: results.py [--bin DIR] NAME... | --list", file=sys.stderr)
+              else "usage: results.py [--bin DIR] NAME...|all | --list", file=sys.stderr)
         return 2
     RESULTS.mkdir(parents=True, exist_ok=True)
     for name in names:
