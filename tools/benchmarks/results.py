@@ -45,10 +45,11 @@ MEASUREMENTS = {
                  "--repeat", "3", "--first", "1", "tests/data/famous.txt"],
     },
     "lessons-4-7": {
-        "about": "stages 4, 5, 7 and the final solver on the hard sets and top95 line 50 (lessons 5 and 7, the explorer page)",
+        "about": "stages 4, 5, 7 and the final solver on the hard sets, top95 line 50 and the small suites (lessons 5 and 7, the explorer page)",
         "tool": "kit",
         "args": ["bench", "--stages", "4,5,7,final", "--max-nodes", "0", "--time-limit", "0", "--budget", "0",
-                 "--repeat", "3", "tests/data/top95.txt", "tests/data/hard-sample.txt", "tests/data/demo-hard.txt"],
+                 "--repeat", "3", "tests/data/top95.txt", "tests/data/hard-sample.txt", "tests/data/demo-hard.txt",
+                 "tests/data/suite-easy.txt", "tests/data/norvig-easy50.txt", "tests/data/suite-17-clue.txt"],
     },
     "lesson07-4x4": {
         "about": "stages 4 and 7 on the bundled 4x4 tier (lesson 7: building the matrix)",
