@@ -53,6 +53,7 @@ MEASURED_HEADING = re.compile(r"µs|puzzles/s|퍼즐/s|\bwall\b|\bCPU\b|\btime\b
 TABLE_NUMBER = re.compile(NUMBER)
 KOREAN_RATE = re.compile(r"(?<=초당 )" + NUMBER + r"|(?<=초당 약 )" + NUMBER)  # 초당 약 4,500퍼즐: puzzles/s
 PROCESSOR = re.compile(r"Intel Xeon|AMD EPYC|Ryzen|Core i[3579]|Apple M[0-9]")
+TABLE_RULE = re.compile(r"^\s*\|[\s:|-]+\|\s*$")  # the |---|---| line under a table's headings
 REQUIRED_FIELDS = ("measurement", "command", "rerun", "date", "machine", "load_average", "figures")
 REQUIRED_MACHINE = ("cpu", "cores", "compiler", "build_type")
 
@@ -168,6 +169,7 @@ def measured_columns(header):
 
 
 def page_paths(root):
+    """The pages of PAGES that exist under `root`."""
     root = pathlib.Path(root)
     return sorted({path for pattern in PAGES for path in root.glob(pattern)})
 
@@ -177,7 +179,9 @@ def marked_pages(root):
     root = pathlib.Path(root)
     pages = set(page_paths(root))
     for path in root.rglob("*.md"):
-        if "build" not in path.relative_to(root).parts and "<!-- result:" in path.read_text(encoding="utf-8"):
+        parts = path.relative_to(root).parts
+        skipped = any(part in ("build", "node_modules") or part.startswith(".") for part in parts)
+        if not skipped and "<!-- result:" in path.read_text(encoding="utf-8"):
             pages.add(path)
     return sorted(pages)
 
@@ -199,18 +203,19 @@ def check_page(path, results, must_mark):
                 problems.append(f"{path}:{number}: {problem}")
         if line.lstrip().startswith("|"):
             following = lines[number] if number < len(lines) else ""
-            if table_columns is None and re.match(r"^\s*\|[\s:|-]+\|\s*$", following):
+            if table_columns is None and TABLE_RULE.match(following):  # a table's heading row
                 table_columns = measured_columns(line)
                 continue
         else:
             table_columns = None
-        if must_mark and not re.match(r"^\s*\|[\s:|-]+\|\s*$", line):
+        if must_mark and not TABLE_RULE.match(line):
             for figure in unmarked(line, table_columns):
                 problems.append(f"{path}:{number}: measured figure {figure!r} has no <!-- result: FILE KEY --> marker")
     return problems
 
 
 def check_results_files(root):
+    """The results files that cannot be read or do not say their machine, date, load or command."""
     problems = []
     for path in sorted((pathlib.Path(root) / "docs" / "results").glob("*.json")):
         try:
@@ -226,6 +231,7 @@ def check_results_files(root):
 
 
 def check(root):
+    """Every problem of the kit's results files and marked pages, as `file:line: message` strings."""
     root = pathlib.Path(root)
     results = Results(root)
     must_mark = set(page_paths(root))
@@ -267,6 +273,7 @@ def site_line(line, root):
 
 
 def write(root, quiet=False):
+    """Copies each marked figure's results entry into the page (outside code blocks); then check()."""
     results = Results(root)
     for path in marked_pages(root):
         text = path.read_text(encoding="utf-8")
