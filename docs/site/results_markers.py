@@ -42,8 +42,19 @@ NUMBER_GOES_ON = re.compile(r"^(?:[0-9]|[.,][0-9])")
 PAGES = (
     "lessons/0[1-7]-*/README.md",
     "lessons/0[1-7]-*/README.ko.md",
+    "lessons/README.md",
+    "lessons/README.ko.md",
+    "README.md",
+    "README.ko.md",
+    "docs/architecture.md",
     "docs/benchmarks.md",
     "docs/explorer.md",
+    "docs/glossary.md",
+    "docs/glossary.ko.md",
+    "docs/judge.md",
+    "docs/judge.ko.md",
+    "docs/puzzles/README.md",
+    "docs/search-trees.md",
 )
 FENCE = re.compile(r"^\s*(```|~~~)")
 CODE_SPAN = re.compile(r"`[^`]*`")
