@@ -14,6 +14,9 @@ Doxygen's warnings keep pointing at the right line of the real file):
   that of `lessons/README.md` the id `{#lessons}` (other pages write their own);
   their Korean twins `README.ko.md` get `{#lessonNN_ko}` and `{#lessons_ko}`, the
   kit's top `README.ko.md` gets `{#readme_ko}`;
+* a measured figure announced by `<!-- result: FILE KEY -->` is replaced by the
+  entry KEY of `docs/results/FILE.json` as it is today (docs/site/results_markers.py,
+  whose check keeps the figure in the raw file equal to it);
 * a code block announced by `<!-- snippet: FILE NAME -->` is replaced by
   `\\snippet FILE NAME`, so the site quotes the code itself; the block in the
   raw file is a copy that tests/docs/plain_markdown_test.py keeps equal to it;
@@ -42,6 +45,9 @@ Usage (by Doxygen): md_filter.py FILE   — prints the filtered page.
 import pathlib
 import re
 import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from results_markers import site_line  # noqa: E402  (the measured figures, from docs/results)
 
 SNIPPET = re.compile(r"^<!-- snippet: (\S+) (\S+) -->\s*$")
 FENCE = re.compile(r"^\s*(```|~~~)")
@@ -211,6 +217,9 @@ def filtered(path, lines):
                 index += 1
             continue
         line = letter_bound_bold(plain_heading(line))
+        root = kit_root(path)
+        if root is not None:
+            line = site_line(line, root)
         if korean:
             line = korean_refs(path, existing_twin_links(path, line))
         line = sibling_readme_links(path, line)
