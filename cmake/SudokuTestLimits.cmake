@@ -15,7 +15,7 @@
 # forever: the larger of SUDOKU_TEST_HANG_GUARD_SECONDS and 20 times the CPU budget, far beyond
 # what load can stretch a test to.
 
-set(SUDOKU_TEST_CPU_SECONDS 600 CACHE STRING "CPU seconds a test process may use unless its test says otherwise")
+set(SUDOKU_TEST_CPU_SECONDS 600 CACHE STRING "CPU seconds a test process may use unless its test says so")
 set(SUDOKU_TEST_HANG_GUARD_SECONDS 3600 CACHE STRING "Least wall-clock seconds before ctest stops a test (a hang guard)")
 set(SUDOKU_CPU_LIMIT ${PROJECT_SOURCE_DIR}/tests/support/cpu_limit.sh)
 

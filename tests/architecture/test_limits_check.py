@@ -43,8 +43,11 @@ def check_launcher(launcher):
         failures.append(f"a spinning process ended with status {status}, not {SIGXCPU_STATUS} (SIGXCPU)")
     if "stopped by the CPU-time limit" not in errors:
         failures.append(f"the launcher did not say the CPU limit stopped the spinning process: {errors!r}")
-    if cpu < 0.9:
-        failures.append(f"the spinning process was stopped after {cpu:.2f} s of CPU time, before its 1 s")
+    # getrusage() reports a little less than the kernel's count the limit is checked against
+    # (0.84 s for a 1 s limit was seen at a load of 21), so the bound is loose: it tells a
+    # process stopped by its CPU use from one stopped at once.
+    if cpu < 0.5:
+        failures.append(f"the spinning process was stopped after {cpu:.2f} s of CPU time, long before its 1 s")
     status, errors, cpu = run_limited(launcher, 1, ["sleep", "3"])
     if status != 0 or errors:
         failures.append(f"a process sleeping 3 s under a 1 s CPU limit ended with status {status}: {errors!r}")
