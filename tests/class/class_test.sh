@@ -140,7 +140,9 @@ class_before=$(sums "$class")
 kit_before=$(cd "$root" && find lessons solutions common tests/data tools/data -type f -exec md5sum {} + | sort)
 
 export CMAKE_CXX_COMPILER_LAUNCHER=${CMAKE_CXX_COMPILER_LAUNCHER:-$(command -v ccache || true)}
-common=(--root "$root" --work "$work/slots" --lessons 01 --time-limit 4 --memory-limit 1024 --file-limit 16
+# A step program is stopped by its CPU time (--time-limit); its wall clock (--wall-limit) only
+# guards against a hang, wide enough that a busy machine does not stop a correct stage.
+common=(--root "$root" --work "$work/slots" --lessons 01 --time-limit 4 --wall-limit 600 --memory-limit 1024 --file-limit 16
         --process-limit 12 --tier easy --first 3 --bench-budget 2 --build-time-limit 60)
 started=$(date +%s)
 # A hang guard only: kit class and its builds have the test's CPU-time limit
