@@ -12,6 +12,7 @@ Exit status: 0 when every check holds, 1 when one fails (each failure one line o
 2 on wrong arguments.
 """
 import json
+import os
 import resource
 import signal
 import subprocess
@@ -68,6 +69,7 @@ def check_tests(ctest, build_dir, launcher, hang_guard):
     listed = subprocess.run([ctest, "--test-dir", build_dir, "--show-only=json-v1"], capture_output=True,
                             text=True, check=True, timeout=3600)
     tests = json.loads(listed.stdout)["tests"]
+    launcher = os.path.realpath(launcher)
     failures = []
     for test in tests:
         name, command = test["name"], test.get("command")
@@ -76,7 +78,7 @@ def check_tests(ctest, build_dir, launcher, hang_guard):
             if not name.endswith("_NOT_BUILT"):
                 failures.append(f"{name}: no command")
             continue
-        if len(command) < 4 or command[1] != launcher or not command[2].isdigit():
+        if len(command) < 4 or os.path.realpath(command[1]) != launcher or not command[2].isdigit():
             failures.append(f"{name}: not run under {launcher} SECONDS (command {command[:3]})")
             continue
         budget = int(command[2])
