@@ -93,28 +93,28 @@ if(BUILD_TESTING AND SUDOKU_EMXX AND NOT SUDOKU_SANITIZE)
     return()
   endif()
   set(wasm ${SUDOKU_EXPLORER_SITE}/sudoku-wasm.js)
-  add_test(NAME explorer_wasm_matches_native
+  sudoku_add_test(NAME explorer_wasm_matches_native CPU_SECONDS 300
            COMMAND ${SUDOKU_NODE} ${explorer_dir}/tests/wasm_matches_native.js ${wasm}
                    ${CMAKE_RUNTIME_OUTPUT_DIRECTORY} ${PROJECT_SOURCE_DIR}/tests/data
                    ${PROJECT_BINARY_DIR}/generated/sudoku_stages.json)
-  set_tests_properties(explorer_wasm_matches_native PROPERTIES LABELS explorer TIMEOUT 300)
+  set_tests_properties(explorer_wasm_matches_native PROPERTIES LABELS explorer)
   if(SUDOKU_NPM AND SUDOKU_EXPLORER_CHROMIUM)
     # puppeteer-core, at the version pinned by explorer/tests/package-lock.json,
     # into the build folder (never into the repository); it drives Debian's chromium.
     set(npm_dir ${CMAKE_BINARY_DIR}/explorer/npm)
-    add_test(NAME explorer_npm_install
+    sudoku_add_test(NAME explorer_npm_install CPU_SECONDS 300
              COMMAND ${CMAKE_COMMAND} -DNPM=${SUDOKU_NPM} -DFROM=${explorer_dir}/tests -DTO=${npm_dir}
                      -P ${explorer_dir}/tests/npm_install.cmake)
-    set_tests_properties(explorer_npm_install PROPERTIES LABELS explorer TIMEOUT 300 FIXTURES_SETUP explorer_npm)
+    set_tests_properties(explorer_npm_install PROPERTIES LABELS explorer FIXTURES_SETUP explorer_npm)
     # The docs' reader test (tests/docs/CMakeLists.txt) drives chromium with the same copy.
     set_property(GLOBAL PROPERTY SUDOKU_PUPPETEER_NODE_PATH ${npm_dir}/node_modules)
     set_property(GLOBAL PROPERTY SUDOKU_NODE ${SUDOKU_NODE})
-    add_test(NAME explorer_browser
+    sudoku_add_test(NAME explorer_browser CPU_SECONDS 300
              COMMAND ${CMAKE_COMMAND} -E env NODE_PATH=${npm_dir}/node_modules
                      ${SUDOKU_NODE} ${explorer_dir}/tests/browser_test.js ${SUDOKU_EXPLORER_CHROMIUM}
                      ${SUDOKU_EXPLORER_SITE}/explorer.html ${CMAKE_RUNTIME_OUTPUT_DIRECTORY}
                      ${CMAKE_BINARY_DIR}/explorer/screenshots)
-    set_tests_properties(explorer_browser PROPERTIES LABELS explorer TIMEOUT 300 FIXTURES_REQUIRED explorer_npm)
+    set_tests_properties(explorer_browser PROPERTIES LABELS explorer FIXTURES_REQUIRED explorer_npm)
   else()
     message(STATUS "explorer: npm or chromium not found; the explorer's browser test is left out")
   endif()

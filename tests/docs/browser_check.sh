@@ -52,7 +52,7 @@ sed -e "s#<head>#<head><base href=\"file://$site/\">#" \
 flags=(--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking
        --disable-component-update --disable-sync --user-data-dir="$work/profile" --allow-file-access-from-files
        --virtual-time-budget=10000 --window-size=1280,2000)
-dom=$(timeout 120 "$chromium" "${flags[@]}" --dump-dom "file://$work/$page-probe.html" 2>"$work/chromium.log")
+dom=$(timeout 600 "$chromium" "${flags[@]}" --dump-dom "file://$work/$page-probe.html" 2>"$work/chromium.log")
 measured=$(printf '%s' "$dom" | sed -n 's/.*data-diagrams="\([^"]*\)".*/\1/p' | head -1)
 if [ -z "$measured" ]; then
   echo "FAIL: the probe did not run in Chromium (no data-diagrams attribute); Chromium said:"
@@ -81,7 +81,7 @@ if [ "$drawn" -eq 0 ]; then
   failures=$((failures + 1))
 fi
 
-timeout 120 "$chromium" "${flags[@]}" --screenshot="$screenshot" "file://$site/$page.html" >/dev/null 2>&1
+timeout 600 "$chromium" "${flags[@]}" --screenshot="$screenshot" "file://$site/$page.html" >/dev/null 2>&1
 if [ ! -s "$screenshot" ]; then
   echo "FAIL: no screenshot written to $screenshot"
   failures=$((failures + 1))

@@ -104,11 +104,11 @@ for page in "$@"; do
   for width in 390 1280; do
     host=$(host_page "$page" "$width")
     window=$((width < 500 ? 500 : width))
-    dom=$(timeout 120 "$chromium" "${flags[@]}" --window-size=$window,2000 --dump-dom "file://$host" 2>/dev/null)
+    dom=$(timeout 600 "$chromium" "${flags[@]}" --window-size=$window,2000 --dump-dom "file://$host" 2>/dev/null)
     measured=$(printf '%s' "$dom" | sed -n 's/.*data-korean="\([^"]*\)".*/\1/p' | head -1)
     if [ -z "$measured" ]; then fail "$page at $width px: the probe did not run"; continue; fi
     shot="$out/$page-$width.png"
-    timeout 120 "$chromium" "${flags[@]}" --window-size=$window,2000 --screenshot="$work/shot.png" "file://$host" >/dev/null 2>&1
+    timeout 600 "$chromium" "${flags[@]}" --window-size=$window,2000 --screenshot="$work/shot.png" "file://$host" >/dev/null 2>&1
     convert "$work/shot.png" -crop "${width}x2000+0+0" +repage "$shot" 2>/dev/null || cp "$work/shot.png" "$shot"
     echo "$page at $width px: $measured (screenshot: $shot)"
     value() { sed -n "s/.*$1=\([0-9]*\).*/\1/p" <<<"$measured"; }

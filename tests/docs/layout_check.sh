@@ -69,11 +69,11 @@ for page in "$@"; do
   for width in 390 1280; do
     host=$(host_page "$page" "$width")
     window=$((width < 500 ? 500 : width))
-    dom=$(timeout 120 "$chromium" "${flags[@]}" --window-size=$window,2000 --dump-dom "file://$host" 2>/dev/null)
+    dom=$(timeout 600 "$chromium" "${flags[@]}" --window-size=$window,2000 --dump-dom "file://$host" 2>/dev/null)
     measured=$(printf '%s' "$dom" | sed -n 's/.*data-layout="\([^"]*\)".*/\1/p' | head -1)
     if [ -z "$measured" ]; then fail "$page at $width px: the probe did not run"; continue; fi
     shot="$out/$page-$width.png"
-    timeout 120 "$chromium" "${flags[@]}" --window-size=$window,2000 --screenshot="$work/shot.png" "file://$host" >/dev/null 2>&1
+    timeout 600 "$chromium" "${flags[@]}" --window-size=$window,2000 --screenshot="$work/shot.png" "file://$host" >/dev/null 2>&1
     convert "$work/shot.png" -crop "${width}x2000+0+0" +repage "$shot" 2>/dev/null || cp "$work/shot.png" "$shot"
     size=$(python3 -c "import struct,sys; d=open(sys.argv[1],'rb').read(24); print('%dx%d' % struct.unpack('>II', d[16:24]))" "$shot" 2>/dev/null || echo none)
     echo "$page at $width px: $measured (screenshot $size: $shot)"

@@ -21,6 +21,8 @@ Prints what it did; exit status 0 when every check passed, 1 otherwise.
 
 import argparse
 import os
+import resource
+import signal
 import subprocess
 import sys
 
@@ -30,7 +32,10 @@ PUZZLE_FILES = ("suite-easy.txt", "suite-hard.txt", "suite-17-clue.txt",
                 "suite-multi-solution.txt", "suite-no-solution.txt")
 STANDARDS = ("c++17", "c++20")
 WARNINGS = ["-Wall", "-Wextra", "-Wpedantic", "-Werror"]
-RUN_TIMEOUT_SECONDS = 120
+# A run may use this much CPU time (RLIMIT_CPU, as a judge limits it); the wall clock only
+# guards against a program that waits forever, so a busy machine cannot fail a run.
+RUN_CPU_SECONDS = 120
+RUN_HANG_GUARD_SECONDS = 20 * RUN_CPU_SECONDS
 
 
 def line_puzzles(data_dir):
@@ -77,7 +82,13 @@ def solution_problem(puzzle, output):
 
 
 def run(command, stdin_text):
-    result = subprocess.run(command, input=stdin_text.encode(), capture_output=True, timeout=RUN_TIMEOUT_SECONDS)
+    def limit_cpu_time():
+        resource.setrlimit(resource.RLIMIT_CPU, (RUN_CPU_SECONDS, resource.RLIM_INFINITY))
+
+    result = subprocess.run(command, input=stdin_text.encode(), capture_output=True, timeout=RUN_HANG_GUARD_SECONDS,
+                            preexec_fn=limit_cpu_time)
+    if result.returncode == -signal.SIGXCPU:
+        raise RuntimeError(f"{command[0]} was stopped after {RUN_CPU_SECONDS} s of CPU time")
     return result.returncode, result.stdout.decode(errors="replace")
 
 

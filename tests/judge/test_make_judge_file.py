@@ -8,6 +8,7 @@ Run: test_make_judge_file.py --generator tools/judge/make_judge_file.py --root .
 import argparse
 import glob
 import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -44,7 +45,9 @@ def compile_and_run(source, standard, work, stdin_text):
     built = subprocess.run(command, capture_output=True, text=True)
     if built.returncode != 0 or built.stderr:
         raise AssertionError(f"{' '.join(command)} failed:\n{built.stderr}")
-    ran = subprocess.run([executable], input=stdin_text, capture_output=True, text=True, timeout=60)
+    # 60 s of CPU time (RLIMIT_CPU); the wall clock only guards against a program that waits forever.
+    ran = subprocess.run([executable], input=stdin_text, capture_output=True, text=True, timeout=1200,
+                         preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_CPU, (60, resource.RLIM_INFINITY)))
     return ran.returncode, ran.stdout
 
 

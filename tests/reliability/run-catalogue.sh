@@ -12,7 +12,11 @@
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 catalogue="$here/catalogue"
+# A case may use CATALOGUE_TIMEOUT seconds of CPU time (RLIMIT_CPU), the same on a quiet and a
+# busy machine; the wall clock only guards against a binary that waits forever (20 times as long).
 time_limit=${CATALOGUE_TIMEOUT:-120}
+hang_guard=$((20 * time_limit))
+limited() { (ulimit -S -t "$time_limit" && exec timeout "$hang_guard" "$@"); }
 
 input_only=0
 if [[ ${1:-} == --discover ]]; then
@@ -64,20 +68,21 @@ for binary in "$@"; do
     # Options are split on spaces on purpose (none contains one).
     # shellcheck disable=SC2086
     case $io in
-      full) (cd "$work" && timeout "$time_limit" "$binary" $options < "$path" > /dev/full 2> "$work/err") ;;
-      closed) (cd "$work" && timeout "$time_limit" "$binary" $options < "$path" >&- 2> "$work/err") ;;
-      dirin) (cd "$work" && timeout "$time_limit" "$binary" $options < "$work/dir" > "$work/out" 2> "$work/err") ;;
+      full) (cd "$work" && limited "$binary" $options < "$path" > /dev/full 2> "$work/err") ;;
+      closed) (cd "$work" && limited "$binary" $options < "$path" >&- 2> "$work/err") ;;
+      dirin) (cd "$work" && limited "$binary" $options < "$work/dir" > "$work/out" 2> "$work/err") ;;
       pipe)  # SIGPIPE ignored, and the reader gone: every write fails with EPIPE
-        (trap '' PIPE; cd "$work" && timeout "$time_limit" "$binary" $options < "$path" 2> "$work/err" | true
+        (trap '' PIPE; cd "$work" && limited "$binary" $options < "$path" 2> "$work/err" | true
          exit "${PIPESTATUS[0]}") ;;
       head)  # SIGPIPE as a shell leaves it, and a reader that takes one line and goes
-        (trap - PIPE; cd "$work" && timeout "$time_limit" "$binary" $options < "$path" 2> "$work/err" | head -n 1 > /dev/null
+        (trap - PIPE; cd "$work" && limited "$binary" $options < "$path" 2> "$work/err" | head -n 1 > /dev/null
          exit "${PIPESTATUS[0]}") ;;
-      *) (cd "$work" && timeout "$time_limit" "$binary" $options < "$path" > "$work/out" 2> "$work/err") ;;
+      *) (cd "$work" && limited "$binary" $options < "$path" > "$work/out" 2> "$work/err") ;;
     esac
     code=$?
     touch "$work/out"
-    [[ $code == 124 ]] && { fail "no answer within ${time_limit} s"; continue; }
+    [[ $code == 124 ]] && { fail "no answer within ${hang_guard} s of wall clock (a hang)"; continue; }
+    [[ $code == $((128 + $(kill -l XCPU))) ]] && { fail "no answer within ${time_limit} s of CPU time"; continue; }
     [[ $code == "$expected_exit" ]] || { fail "exit code $code, expected $expected_exit; stderr: $(head -c 300 "$work/err")"; continue; }
     err_lines=$(wc -l < "$work/err")
     last_err=$(tail -n 1 "$work/err")
