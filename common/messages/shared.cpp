@@ -174,6 +174,7 @@ constexpr Message kMessages[] = {
     // ---- words of the conformance suite's diagnoses (tests/support/conformance.cpp)
     {"part.run-it-twice", " (run it twice)", " (두 번 실행해 보세요)"},
     {"part.grid", "grid", "격자"},
+    {"part.where", "row {row}, column {column}", "{row}행 {column}열"},
 };
 
 }  // namespace
