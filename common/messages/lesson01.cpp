@@ -48,9 +48,8 @@ constexpr Message kMessages[] = {
      "reference's exactly: in board_is_consistent(), check row `unit`, then column `unit`, then box `unit` inside "
      "the one loop (step 1).",
      "1단계 코드가 {puzzle} 의 {where} 에서 {digit} 을(를) 거부하며 검사를 {counted}번 셌습니다: 판 전체 스캔을 이 "
-     "순서로 했을 때 읽는 양입니다: {order}. 검사 순서가 수업의 단위 번호마다 row -> column -> box (1행, 1열, 1번 "
-     "박스, "
-     "2행, ...) 와 다릅니다 (수업의 순서는 행 -> 열 -> 박스). 수업의 순서는 {reads}칸을 "
+     "순서로 했을 때 읽는 양입니다: {order}. 검사 순서가 수업의 순서, 곧 단위 번호마다 행 -> 열 -> 박스 (1행, 1열, 1번 "
+     "박스, 2행, ...) 와 다릅니다. 수업의 순서는 {reads}칸을 "
      "읽습니다. 어떤 순서든 같은 충돌을 찾지만, 1-3강은 카운터를 모범 답안과 정확히 비교할 수 있도록 검사 순서를 정해 "
      "둡니다: board_is_consistent() 의 한 반복문 안에서 행 `unit`, 열 `unit`, 박스 `unit` 순서로 검사하세요 "
      "(1단계)."},

@@ -82,8 +82,8 @@ constexpr Message kMessages[] = {
      "order of their checks so that your counters can be compared with the reference's exactly: row_has(), then "
      "column_has(), then box_has() (step 2).",
      "2단계 코드가 {puzzle} 의 {where} 에서, 이미 {found_in} 에 있는 {digit} 을(를) 거부하며 검사를 {counted}번 "
-     "셌는데, 수업은 {reads}칸을 읽습니다. 스캔을 {order} 순서로 했을 때 읽는 양입니다: 검사 순서가 수업의 "
-     "row -> column -> box 와 다릅니다 (수업의 순서는 행 -> 열 -> 박스). 어떤 순서든 답은 "
+     "셌는데, 수업은 {reads}칸을 읽습니다. 스캔을 {order} 순서로 했을 때 읽는 양입니다: 검사 순서가 수업의 행 -> 열 -> "
+     "박스 순서와 다릅니다. 어떤 순서든 답은 "
      "맞지만, 1-3강은 카운터를 모범 답안과 정확히 비교할 수 있도록 검사 순서를 정해 둡니다: row_has(), column_has(), "
      "box_has() 순서입니다 (2단계)."},
     {"lesson02.scans-do-not-stop",

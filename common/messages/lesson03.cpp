@@ -65,8 +65,8 @@ constexpr Message kMessages[] = {
      "another order than the lesson's row -> column -> box. Any order gives the right answers, but stages 1-3 fix "
      "the order of their checks so that your counters can be compared with the reference's exactly: used_in_row "
      "first, then used_in_column, then used_in_box (step 2).",
-     "digit_fits() 가 {first} 표, 그다음 {second}, 그다음 {third} 을(를) 조회합니다: 검사 순서가 수업의 row -> "
-     "column -> box 와 다릅니다 (수업의 순서는 행 -> 열 -> 박스). 어떤 순서든 답은 맞지만, "
+     "digit_fits() 가 {first} 표, 그다음 {second}, 그다음 {third} 을(를) 조회합니다: 검사 순서가 수업의 행 -> 열 -> "
+     "박스 순서와 다릅니다. 어떤 순서든 답은 맞지만, "
      "1-3강은 카운터를 모범 답안과 정확히 비교할 수 있도록 검사 순서를 정해 둡니다: used_in_row 먼저, 그다음 "
      "used_in_column, 그다음 used_in_box (2단계)."},
     {"lesson03.lookup-count-differs",

@@ -171,6 +171,10 @@ constexpr Message kMessages[] = {
     {"part.outcome-no-solution", "no solution", "해 없음"},
     {"part.outcome-limit-reached", "limit reached", "한도 도달"},
     {"part.outcome-invalid", "invalid", "잘못된 퍼즐"},
+    // ---- words of the conformance suite's diagnoses (tests/support/conformance.cpp)
+    {"part.run-it-twice", " (run it twice)", " (두 번 실행해 보세요)"},
+    {"part.grid", "grid", "격자"},
+    {"part.where", "row {row}, column {column}", "{row}행 {column}열"},
 };
 
 }  // namespace

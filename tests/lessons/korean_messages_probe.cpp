@@ -5,7 +5,8 @@
 // message after the other, each followed by a line `----`:
 //   * fidelity_problem() of every stage 1-5 for a run that differs from the
 //     reference's in each counter, both ways, in the outcome, and in the answer;
-//   * solution_problem_text() of every kind of wrong answer (but a digit out of range), and
+//   * solution_problem_text() of every kind of wrong answer (but a digit out of range),
+//     which in English must be solution_problem()'s words (else exit 2), and
 //     describe_grid_difference();
 //   * the words of tests/lessons/message_words.hpp (units, counts, orders, lesson
 //     7's columns, rows and nodes) and where();
@@ -13,12 +14,14 @@
 // Exit code: 0, or 2 when the test data cannot be read (one line on stderr).
 #include <cstdio>
 #include <exception>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "exercise.hpp"
 #include "io.hpp"
 #include "message_words.hpp"
+#include "rules.hpp"
 #include "support/fidelity.hpp"
 #include "support/printers.hpp"
 
@@ -91,10 +94,16 @@ bool print_wrong_answers() {
   with_a_blank.set(blank, 0);
   Grid two_swapped = solution;  // a blank cell given another digit: a digit twice in its units
   two_swapped.set(blank, solution[blank] % solution.side() + 1);
-  bool ok = print(solution_problem_text(puzzle, Grid(2)));
-  ok = print(solution_problem_text(puzzle, with_a_blank)) && ok;
-  ok = print(solution_problem_text(puzzle, with_one_cell_changed(solution, given))) && ok;
-  ok = print(solution_problem_text(puzzle, two_swapped)) && ok;
+  bool ok = true;
+  for (const Grid& answer : {Grid(2), with_a_blank, with_one_cell_changed(solution, given), two_swapped}) {
+    const std::string text = solution_problem_text(puzzle, answer);
+    // In English, the words of common/rules.cpp, which the drivers print.
+    if (!korean_from_environment() && text != solution_problem(puzzle, answer).value_or("")) {
+      throw std::runtime_error("solution_problem_text() says '" + text + "', solution_problem() '" +
+                               solution_problem(puzzle, answer).value_or("") + "'");
+    }
+    ok = print(text) && ok;
+  }
   ok = print(describe_grid_difference(solution, two_swapped)) && ok;
   ok = print(describe_grid_difference(solution, with_a_blank)) && ok;
   ok = print(describe_grid_difference(solution, solution)) && ok;

@@ -22,10 +22,11 @@ ID_CHOICE = re.compile(r'\bid = "([a-z0-9]+\.[a-z0-9.-]+)"|\bconst char\* id = "
 # A part of other diagnoses (part.*) is used wherever its id is quoted.
 PART = re.compile(r'"(part\.[a-z0-9.-]+)"')
 PLACEHOLDER = re.compile(r'\{([a-z_]+)\}')
-# English in a Korean text: three or more English words in a row, once code is left out
+# English in a Korean text: three or more English words in a row (or joined by arrows: row -> column -> box),
+# once code is left out
 # (`quoted`, {placeholders}, calls like mark(cell, digit), names like matrix_.node).
 CODE_IN_TEXT = re.compile(r'`[^`]*`|\{[a-z_]+\}|[\w:.\[\]]+\([^()]*\)|\w+[_.:]\w*')
-ENGLISH_RUN = re.compile(r'\b[A-Za-z]{2,}(?:[ ,]+[A-Za-z]{2,}){2,}\b')
+ENGLISH_RUN = re.compile(r'\b[A-Za-z]{2,}(?:(?:[ ,]|->|→)+[A-Za-z]{2,}){2,}\b')
 # Code in a hint: an assignment that ends with ';' (x |= y;), or a for loop.
 CODE = re.compile(r'(\w|\]|\))\s*(\|=|&=|\+=|-=|=(?!=))\s*[^;\n]*;|\bfor \(')
 

@@ -125,7 +125,6 @@ TEST_P(ConformanceTest, SolvesEmptyGridsOfEverySize) {
                      {{"box_side", side}, {"what", solution_problem_text(empty, result.grid)}})
         << "\n"
         << reproduce_puzzle_line(empty);
-    EXPECT_TRUE(is_solution_of(empty, result.grid)) << "box side " << box_side << "\n" << reproduce_puzzle_line(empty);
   }
 }
 
@@ -270,8 +269,11 @@ TEST_P(ConformanceTest, IsDeterministic) {
   for (const Grid& puzzle : load_puzzles("suite-easy.txt", 5)) {
     const SearchResult first = solve(puzzle);
     const SearchResult second = solve(puzzle);
-    const std::string reproduce = reproduce_puzzle_line(puzzle) + " (run it twice)";
-    EXPECT_EQ(first.grid, second.grid) << diagnosis("conformance.not-deterministic", {{"what", "grid"}}) << "\n"
+    const std::string reproduce =
+        reproduce_puzzle_line(puzzle) + message_text("part.run-it-twice", korean_from_environment());
+    EXPECT_EQ(first.grid, second.grid) << diagnosis("conformance.not-deterministic",
+                                                    {{"what", message_text("part.grid", korean_from_environment())}})
+                                       << "\n"
                                        << reproduce;
     EXPECT_EQ(first.stats.nodes, second.stats.nodes)
         << diagnosis("conformance.not-deterministic", {{"what", "nodes"}}) << "\n"

@@ -265,8 +265,7 @@ const char* unit_holding(const Grid& grid, int cell, int digit) {
 std::string where(const Grid& grid, int cell) {
   const std::string row = std::to_string(grid.row_of(cell) + 1);
   const std::string column = std::to_string(grid.column_of(cell) + 1);
-  if (korean_from_environment()) return row + "행 " + column + "열";
-  return "row " + row + ", column " + column;
+  return words("part.where", {{"row", row}, {"column", column}});
 }
 
 }  // namespace sudoku::testing
