@@ -71,6 +71,11 @@ Grid read_boj(std::istream& in);
 /// are ignored); `line_number` is used in error messages.
 Grid parse_line_puzzle(std::string_view text, int line_number = 1);
 
+/// parse_line_puzzle() into `grid`, which is reused when it has the line's size (a
+/// batch parses each line into the same item). Throws ParseError like it; `grid` then
+/// holds no puzzle.
+void parse_line_puzzle_into(std::string_view text, int line_number, Grid& grid);
+
 /// Reads exactly one line-format puzzle from `in`; blank and `#` lines are
 /// skipped, a second puzzle is an error.
 Grid read_line_puzzle(std::istream& in);

@@ -30,7 +30,7 @@ bool BatchInput::next(Grid& puzzle) {
     std::size_t first = 0;
     while (first < line.size() && is_blank(line[first])) ++first;
     if (first == line.size() || line[first] == '#') continue;
-    puzzle = parse_line_puzzle(line, line_number_);
+    parse_line_puzzle_into(line, line_number_, puzzle);
     return true;
   }
   return false;

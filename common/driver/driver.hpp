@@ -49,17 +49,14 @@ struct BadInput {
   std::string message;  ///< The whole line to print.
 };
 
-/// Times one puzzle: wall time by default; with `--cpu-time` the CPU time of the
-/// thread that solves it, which other programs on a busy machine do not inflate
-/// (kit bench and kit class compare stages run minutes apart).
-class PuzzleTimer {
+/// The clock of a puzzle's time, in nanoseconds: wall time by default; with `--cpu-time`
+/// the CPU time of the thread that solves it, which other programs on a busy machine do
+/// not inflate (kit bench and kit class compare stages run minutes apart).
+class PuzzleClock {
  public:
-  /// Starts timing now; `cpu_time`: the thread's CPU time, else wall time.
-  explicit PuzzleTimer(bool cpu_time) : cpu_time_(cpu_time), started_(now()) {}
-  /// Nanoseconds since the timer started.
-  std::uint64_t elapsed_ns() const { return now() - started_; }
-
- private:
+  /// `cpu_time`: the thread's CPU time, else wall time.
+  explicit PuzzleClock(bool cpu_time) : cpu_time_(cpu_time) {}
+  /// The time now, in nanoseconds from an arbitrary start.
   std::uint64_t now() const {
     if (cpu_time_) {
       timespec t{};
@@ -70,7 +67,21 @@ class PuzzleTimer {
         std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
             .count());
   }
+
+ private:
   bool cpu_time_;
+};
+
+/// Times one puzzle with a PuzzleClock.
+class PuzzleTimer {
+ public:
+  /// Starts timing now; `cpu_time`: the thread's CPU time, else wall time.
+  explicit PuzzleTimer(bool cpu_time) : clock_(cpu_time), started_(clock_.now()) {}
+  /// Nanoseconds since the timer started.
+  std::uint64_t elapsed_ns() const { return clock_.now() - started_; }
+
+ private:
+  PuzzleClock clock_;
   std::uint64_t started_;
 };
 

@@ -33,6 +33,12 @@ struct BatchItem {
   std::string entry;          ///< What stdout gets, with its line end.
   std::string wrong_answer;   ///< Not empty: the stage returned a wrong answer (an internal error).
   std::exception_ptr error;   ///< What the stage threw, rethrown in order by the main thread.
+  // What the search returned, kept from the search to the answer check (see answer_items in
+  // batch.cpp): a chunk's searches run back to back, so that one clock read ends one
+  // puzzle's time and starts the next one's.
+  bool searching = false;  ///< Past the givens check: the search runs (or ran).
+  CountResult counted;     ///< The count, with `--count`.
+  SearchResult found;      ///< The search's result, without `--count`.
 };
 
 /// A run of consecutive puzzle lines handed to one worker.
@@ -57,10 +63,12 @@ class BatchWorkers {
   /// answering it, small enough that the answers stream out steadily.
   static constexpr std::size_t kChunkSize = 256;
 
+  /// What answers a chunk's items; it stops early once `stopping` is set.
+  using AnswerChunk = std::function<void(BatchChunk& chunk, const std::atomic<bool>& stopping)>;
+
   /// Starts `jobs - 1` threads (`jobs` at least 2) that, with the main thread, call
-  /// `answer` on every parsed item of a chunk.
-  BatchWorkers(int jobs, std::function<void(BatchItem&)> answer)
-      : answer_(std::move(answer)), ring_(static_cast<std::size_t>(2 * jobs)) {
+  /// `answer` on every chunk.
+  BatchWorkers(int jobs, AnswerChunk answer) : answer_(std::move(answer)), ring_(static_cast<std::size_t>(2 * jobs)) {
     for (BatchChunk& chunk : ring_) chunk.items.resize(kChunkSize);
     for (int i = 1; i < jobs; ++i) threads_.emplace_back([this] { work(); });
   }
@@ -150,9 +158,7 @@ class BatchWorkers {
   }
 
   void answer_chunk(BatchChunk& chunk) {
-    for (std::size_t i = 0; i < chunk.size && !stopping_; ++i) {
-      if (chunk.items[i].parsed) answer_(chunk.items[i]);
-    }
+    answer_(chunk, stopping_);
     {
       std::lock_guard<std::mutex> lock(mutex_);
       chunk.answered = true;
@@ -173,7 +179,7 @@ class BatchWorkers {
     }
   }
 
-  std::function<void(BatchItem&)> answer_;
+  AnswerChunk answer_;
   std::vector<BatchChunk> ring_;
   std::vector<std::thread> threads_;
   std::mutex mutex_;

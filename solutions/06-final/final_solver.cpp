@@ -42,7 +42,7 @@ engine::Outcome run_engine(const Grid& puzzle, int max_solutions, Grid& first, c
     outcome = engine::solve(cells, max_solutions, solution, limits, stats);
   }
   if (outcome.solutions > 0) {
-    first = Grid(3);
+    if (first.side() != 9) first = Grid(3);  // a 9x9 grid is written over, not cleared and copied
     for (int cell = 0; cell < 81; ++cell) first.set(cell, solution[cell]);
   }
   return outcome;
