@@ -26,7 +26,8 @@ flags=(-std=c++20 -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all 
 # without stage_copy_9x9.cpp, which the build compiles once per stage (it includes the
 # stage's .cpp named by STAGE_SOURCE); the fuzzers run the stages as written.
 library=()
-for source in "$root"/common/*.cpp "$root"/common/internal/*.cpp; do
+# common/messages/ and testing/messages.cpp: the table the starter's "not done yet" line comes from.
+for source in "$root"/common/*.cpp "$root"/common/internal/*.cpp "$root"/common/testing/messages.cpp "$root"/common/messages/*.cpp; do
   [[ -f $source ]] || continue
   case $(basename "$source") in stage_main.cpp | stage_copy_9x9.cpp) ;; *) library+=("$source") ;; esac
 done
