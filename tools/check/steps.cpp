@@ -108,9 +108,11 @@ std::string notable_output(const std::string& log) {
   int count = 0;
   for (const std::string& line : lines_of(log)) {
     const bool notable =
-        line.find("not done yet") != std::string::npos || line.find("runtime error") != std::string::npos ||
-        line.find("ERROR: AddressSanitizer") != std::string::npos || line.find("SUMMARY:") != std::string::npos ||
-        line.find("terminate called") != std::string::npos || line.find("what():") != std::string::npos;
+        line.find("not done yet") != std::string::npos ||
+        line.find("연습 문제가 아직 끝나지 않았습니다") != std::string::npos ||  // the notice's Korean line
+        line.find("runtime error") != std::string::npos || line.find("ERROR: AddressSanitizer") != std::string::npos ||
+        line.find("SUMMARY:") != std::string::npos || line.find("terminate called") != std::string::npos ||
+        line.find("what():") != std::string::npos;
     if (notable && shown.find(line) == std::string::npos && count++ < 6) shown += "  " + line + "\n";
   }
   return shown;
