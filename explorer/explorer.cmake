@@ -3,7 +3,8 @@
 # docs/CMakeLists.txt; the `docs` target copies the result into the site.
 #
 #   target `explorer`  writes <build>/explorer/site/: explorer.html (with the
-#                      kit's puzzles), explorer.js, explorer.css and
+#                      kit's puzzles), the page script (explorer-engine.js,
+#                      explorer-run.js, explorer-tree.js, explorer.js), explorer.css and
 #                      sudoku-wasm.js (the WebAssembly embedded, so the page
 #                      opens from file://). Without em++ it writes a one-page
 #                      notice instead, so the site's links still work.
@@ -55,13 +56,17 @@ if(SUDOKU_EMXX)
     DEPENDS ${explorer_sources} ${explorer_headers}
     COMMENT "explorer: compiling the stages to WebAssembly (em++)"
     VERBATIM)
+  # The page script, by job: the WebAssembly bridge, the recorded run, the tree drawing, the page.
+  set(explorer_scripts explorer-engine.js explorer-run.js explorer-tree.js explorer.js)
+  list(TRANSFORM explorer_scripts PREPEND ${explorer_dir}/ OUTPUT_VARIABLE explorer_script_sources)
+  list(TRANSFORM explorer_scripts PREPEND ${SUDOKU_EXPLORER_SITE}/ OUTPUT_VARIABLE explorer_script_copies)
   add_custom_command(
-    OUTPUT ${SUDOKU_EXPLORER_SITE}/explorer.html ${SUDOKU_EXPLORER_SITE}/explorer.js ${SUDOKU_EXPLORER_SITE}/explorer.css
+    OUTPUT ${SUDOKU_EXPLORER_SITE}/explorer.html ${explorer_script_copies} ${SUDOKU_EXPLORER_SITE}/explorer.css
     COMMAND ${CMAKE_COMMAND} -DSOURCE_DIR=${PROJECT_SOURCE_DIR} -DPAGE_IN=${explorer_dir}/explorer.html
             -DPAGE_OUT=${SUDOKU_EXPLORER_SITE}/explorer.html -DSTAGES_JSON=${PROJECT_BINARY_DIR}/generated/sudoku_stages.json
             -P ${explorer_dir}/make_page.cmake
-    COMMAND ${CMAKE_COMMAND} -E copy ${explorer_dir}/explorer.js ${explorer_dir}/explorer.css ${SUDOKU_EXPLORER_SITE}
-    DEPENDS ${explorer_dir}/explorer.html ${explorer_dir}/explorer.js ${explorer_dir}/explorer.css
+    COMMAND ${CMAKE_COMMAND} -E copy ${explorer_script_sources} ${explorer_dir}/explorer.css ${SUDOKU_EXPLORER_SITE}
+    DEPENDS ${explorer_dir}/explorer.html ${explorer_script_sources} ${explorer_dir}/explorer.css
             ${explorer_dir}/make_page.cmake ${PROJECT_BINARY_DIR}/generated/sudoku_stages.json ${PROJECT_SOURCE_DIR}/tests/data/famous.txt
             ${PROJECT_SOURCE_DIR}/tests/data/famous.md ${PROJECT_SOURCE_DIR}/tests/data/boj2580-sample.in
             ${PROJECT_SOURCE_DIR}/docs/puzzles/puzzle-9x9.txt ${PROJECT_SOURCE_DIR}/docs/puzzles/puzzle-4x4.txt

@@ -122,6 +122,71 @@ constexpr Message kMessages[] = {
      "node must be undone with search.backtrack() (step 2).",
      "1단계 코드가 해가 없는 {puzzle} 에서 노드 {nodes}개를 만들고 {backtracks}번 되돌렸습니다 (backtrack): 모든 "
      "노드는 search.backtrack() 으로 되돌려져야 합니다 (2단계)."},
+    // ---- the counters of stage 1 beside the reference's: what a difference means, said by
+    // fidelity.counter-differs as its {idea} (tests/support/fidelity_ideas.cpp), and by fidelity.answer-differs
+    {"part.lesson01.nodes-too-many",
+     "a node is a digit that passed the whole-board check: call search.enter() only for a kept digit, "
+     "once, after board_is_consistent() said yes.",
+     "노드는 판 전체 검사를 통과한 숫자입니다: search.enter() 는 남기는 숫자에만, 한 번, "
+     "board_is_consistent() 가 예라고 한 뒤에 부르세요."},
+    {"part.lesson01.nodes-too-few",
+     "every digit that passes the check is a node and is searched below: does fill_from() try the digits 1 "
+     "to side in ascending order, the blanks in row-major order, and go on with the next digit after a "
+     "failed subtree?",
+     "검사를 통과한 숫자는 모두 노드이고 그 아래를 탐색합니다: fill_from() 이 숫자를 1 부터 side "
+     "까지 오름차순으로, 빈칸을 행 우선 순서로 시도하고, 실패한 하위 트리 뒤에 다음 숫자로 넘어가나요?"},
+    {"part.lesson01.checks-too-many",
+     "stage 1 re-checks the whole board after writing each digit, one check per cell read, in the lesson's "
+     "order (row u, column u, box u for each unit number u), and stops at the first unit that holds a "
+     "digit twice: is a scan counting a cell twice, going on after a repeat, or are the checks in another "
+     "order?",
+     "1단계는 숫자를 쓸 때마다 판 전체를 다시 검사합니다. 읽은 칸 하나가 검사 하나이고, 수업의 순서 (단위 "
+     "번호 u 마다 u행, u열, u번 박스) 로 읽으며, 숫자가 두 번 나온 첫 단위에서 멈춥니다: 한 칸을 두 "
+     "번 세는 스캔이 있나요, 반복을 찾은 뒤에도 계속하나요, 아니면 검사 순서가 다른가요?"},
+    {"part.lesson01.checks-too-few",
+     "stage 1 re-checks the whole board after writing each digit: every row, column and box, one check per "
+     "cell read — are you checking only the new cell's row, column and box (that is stage 2's idea), or is "
+     "a unit scan not counting its reads with search.count_checks(1)?",
+     "1단계는 숫자를 쓸 때마다 판 전체를 다시 검사합니다: 모든 행, 열, 박스를, 읽은 칸마다 검사 하나씩 — "
+     "새 칸의 행, 열, 박스만 검사하고 있나요 (그것은 2단계의 아이디어입니다), 아니면 어느 단위 스캔이 "
+     "search.count_checks(1) 로 읽기를 세지 않나요?"},
+    {"part.lesson01.backtracks-too-many",
+     "search.backtrack(cell, digit) is called once for each failed deeper call, no more.",
+     "search.backtrack(cell, digit) 는 실패한 더 깊은 호출마다 한 번만 불립니다."},
+    {"part.lesson01.backtracks-too-few",
+     "every placement undone must be reported: call search.backtrack(cell, digit) when the deeper "
+     "fill_from() fails — is it missing?",
+     "되돌린 모든 배치는 알려야 합니다: 더 깊은 fill_from() 이 실패하면 "
+     "search.backtrack(cell, digit) 를 부르세요 — 빠져 있나요?"},
+    {"part.lesson01.depth-too-many", "the depth grows by one per kept digit: is search.enter() called for givens too?",
+     "깊이는 남긴 숫자 하나마다 1씩 늘어납니다: 주어진 숫자에도 search.enter() 를 부르고 있나요?"},
+    {"part.lesson01.depth-too-few",
+     "the depth grows by one per kept digit, down to the last blank: is search.enter() called for every "
+     "node?",
+     "깊이는 남긴 숫자 하나마다 1씩, 마지막 빈칸까지 늘어납니다: 모든 노드에서 search.enter() 를 "
+     "부르나요?"},
+    {"part.lesson01.guesses-too-many",
+     "a guess is a blank where a second digit was entered after the first failed (search.hpp): do you "
+     "enter digits that failed the check?",
+     "추측(guess)은 첫 숫자가 실패한 뒤 두 번째 숫자가 들어간 빈칸입니다 (search.hpp): 검사에 "
+     "실패한 숫자에도 들어가나요?"},
+    {"part.lesson01.guesses-too-few",
+     "a guess is a blank where a second digit was entered after the first failed (search.hpp): does the "
+     "loop go on with the next digit after a failed subtree?",
+     "추측(guess)은 첫 숫자가 실패한 뒤 두 번째 숫자가 들어간 빈칸입니다 (search.hpp): 실패한 "
+     "하위 트리 뒤에 반복문이 다음 숫자로 넘어가나요?"},
+    {"part.lesson01.wrong-answer",
+     "stage 1 fills the blanks in row-major order with the digits in ascending order, so its first "
+     "solution is the reference's.",
+     "1단계는 빈칸을 행 우선 순서로, 숫자를 오름차순으로 채우므로 첫 해가 모범 답안의 해와 같습니다."},
+    // ---- words of lesson 1's diagnoses (tests/lessons/message_words.hpp, stage01_steps.cpp)
+    {"part.lesson01.order-per-unit", "for each unit number u: its {first} u, then {second} u, then {third} u",
+     "단위 번호 u 마다 {first} u, 그다음 {second} u, 그다음 {third} u"},
+    {"part.lesson01.order-kind-by-kind",
+     "every {first}, then every {second}, then every {third} (all the {plural} first)",
+     "모든 {first}, 그다음 모든 {second}, 그다음 모든 {third} ({plural} 전부 먼저)"},
+    {"part.lesson01.digits-only-in-the-box", "a blank whose 1, 2 and 3 sit only in its box",
+     "1, 2, 3 이 자기 박스에만 있는 빈칸"},
 };
 
 }  // namespace

@@ -126,6 +126,59 @@ constexpr Message kMessages[] = {
      "column or the box of the cell already holds (step 2).",
      "2단계 코드의 {puzzle} 답이 틀렸습니다: {problem}. digit_fits() 는 그 칸의 행, 열, 박스에 이미 있는 숫자에 "
      "아니라고 해야 합니다 (2단계)."},
+    // ---- the counters of stage 2 beside the reference's: what a difference means, said by
+    // fidelity.counter-differs as its {idea} (tests/support/fidelity_ideas.cpp), and by fidelity.answer-differs
+    {"part.lesson02.nodes-too-many",
+     "stage 2 walks exactly stage 1's tree: a node is a digit that passed the check, entered once.",
+     "2단계는 1단계와 똑같은 트리를 걷습니다: 노드는 검사를 통과한 숫자이고, 한 번 들어갑니다."},
+    {"part.lesson02.nodes-too-few",
+     "stage 2 walks exactly stage 1's tree: every digit that fits is entered and searched below, blanks in "
+     "row-major order, digits ascending.",
+     "2단계는 1단계와 똑같은 트리를 걷습니다: 들어맞는 숫자는 모두 들어가서 그 아래를 탐색하고, 빈칸은 행 "
+     "우선 순서, 숫자는 오름차순입니다."},
+    {"part.lesson02.checks-too-many",
+     "stage 2 reads only the new digit's row, column and box, each scan stopping at the digit, the next "
+     "scan only when the last found nothing — are you still checking the whole board, running all three "
+     "scans without the && short-circuit, or scanning in another order than the lesson's row -> column -> "
+     "box?",
+     "2단계는 새 숫자의 행, 열, 박스만 읽고, 각 스캔은 그 숫자에서 멈추며, 다음 스캔은 앞의 스캔이 "
+     "아무것도 찾지 못했을 때만 합니다 — 아직 판 전체를 검사하고 있나요, && 단락 평가 없이 세 스캔을 모두 "
+     "돌리나요, 아니면 수업의 행 -> 열 -> 박스 와 다른 순서로 스캔하나요?"},
+    {"part.lesson02.checks-too-few",
+     "stage 2 counts every cell a scan reads with search.count_checks(1), up to and including the cell "
+     "that holds the digit, and scans in the lesson's order row -> column -> box: is a scan not counting "
+     "its reads, or are the scans in another order?",
+     "2단계는 스캔이 읽는 모든 칸을, 그 숫자가 있는 칸까지 포함해 search.count_checks(1) 로 "
+     "세고, 수업의 순서 행 -> 열 -> 박스 로 스캔합니다: 읽기를 세지 않는 스캔이 있나요, 아니면 스캔 "
+     "순서가 다른가요?"},
+    {"part.lesson02.backtracks-too-many",
+     "search.backtrack(cell, digit) is called once for each failed deeper call, no more.",
+     "search.backtrack(cell, digit) 는 실패한 더 깊은 호출마다 한 번만 불립니다."},
+    {"part.lesson02.backtracks-too-few",
+     "every placement undone must be reported with search.backtrack(cell, digit): is it missing?",
+     "되돌린 모든 배치는 search.backtrack(cell, digit) 로 알려야 합니다: 빠져 있나요?"},
+    {"part.lesson02.depth-too-many", "the depth grows by one per kept digit.",
+     "깊이는 남긴 숫자 하나마다 1씩 늘어납니다."},
+    {"part.lesson02.depth-too-few", "the depth grows by one per kept digit.",
+     "깊이는 남긴 숫자 하나마다 1씩 늘어납니다."},
+    {"part.lesson02.guesses-too-many", "a guess is a blank where a second digit was entered (search.hpp).",
+     "추측(guess)은 두 번째 숫자가 들어간 빈칸입니다 (search.hpp)."},
+    {"part.lesson02.guesses-too-few",
+     "a guess is a blank where a second digit was entered (search.hpp): does the loop go on after a failed "
+     "subtree?",
+     "추측(guess)은 두 번째 숫자가 들어간 빈칸입니다 (search.hpp): 실패한 하위 트리 뒤에 "
+     "반복문이 계속하나요?"},
+    {"part.lesson02.wrong-answer",
+     "stage 2 fills the blanks in row-major order with the digits ascending, so its first solution is the "
+     "reference's (and stage 1's).",
+     "2단계는 빈칸을 행 우선 순서로, 숫자를 오름차순으로 채우므로 첫 해가 모범 답안의 해 (그리고 1단계의 "
+     "해) 와 같습니다."},
+    // ---- words of lesson 2's diagnoses (tests/lessons/message_words.hpp, stage02_steps.cpp)
+    {"part.lesson02.scan-order", "{first}, then {second}, then {third}", "{first}, 그다음 {second}, 그다음 {third}"},
+    {"part.lesson02.up-to-the-digit", ", up to the one that holds it", " (그 숫자가 있는 칸까지)"},
+    {"part.lesson02.whole-unit", ", the whole unit", " (단위 전체)"},
+    {"part.lesson02.digits-only-in-the-box", "a blank whose 1, 2 and 3 sit only in its box",
+     "1, 2, 3 이 자기 박스에만 있는 빈칸"},
 };
 
 }  // namespace

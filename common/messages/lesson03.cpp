@@ -84,6 +84,45 @@ constexpr Message kMessages[] = {
      "3단계 코드가 {puzzle} 에서 추측(guess)을 {guesses}번 셌고, 모범 답안은 {reference}번입니다: 추측은 두 번째 "
      "숫자가 들어간 빈칸이고 (search.hpp) Search 가 enter() 에서 셉니다. 그래서 3단계는 들어가는 숫자마다 "
      "search.enter(cell, digit) 하나로 1단계의 트리를 걷습니다."},
+    // ---- the counters of stage 3 beside the reference's: what a difference means, said by
+    // fidelity.counter-differs as its {idea} (tests/support/fidelity_ideas.cpp), and by fidelity.answer-differs
+    {"part.lesson03.nodes-too-many",
+     "stage 3 walks exactly stage 1's tree: a node is a digit that passed the check, entered once.",
+     "3단계는 1단계와 똑같은 트리를 걷습니다: 노드는 검사를 통과한 숫자이고, 한 번 들어갑니다."},
+    {"part.lesson03.nodes-too-few",
+     "stage 3 walks exactly stage 1's tree: every digit that fits is entered and searched below.",
+     "3단계는 1단계와 똑같은 트리를 걷습니다: 들어맞는 숫자는 모두 들어가서 그 아래를 탐색합니다."},
+    {"part.lesson03.checks-too-many",
+     "stage 3 makes at most three table lookups per digit tried (row, column, box, stopping at the first "
+     "that says used): is it scanning cells, counting more than one check per lookup, or looking up the "
+     "tables in another order than the lesson's row -> column -> box?",
+     "3단계는 시도하는 숫자마다 표를 많아야 세 번 찾아봅니다 (행, 열, 박스, 쓰였다고 하는 첫 표에서 "
+     "멈춤): 칸을 스캔하고 있나요, 한 번 찾아볼 때 검사를 둘 이상 세나요, 아니면 수업의 행 -> 열 -> "
+     "박스 와 다른 순서로 표를 찾아보나요?"},
+    {"part.lesson03.checks-too-few",
+     "stage 3 counts each table lookup with search.count_checks(1), in the lesson's order row -> column -> "
+     "box: is a lookup not counted, or the tables looked up in another order?",
+     "3단계는 표를 찾아볼 때마다 search.count_checks(1) 로 세고, 수업의 순서 행 -> 열 "
+     "-> 박스 를 따릅니다: 세지 않는 찾아보기가 있나요, 아니면 표를 다른 순서로 찾아보나요?"},
+    {"part.lesson03.backtracks-too-many", "search.backtrack(cell, digit) once per failed deeper call.",
+     "search.backtrack(cell, digit) 는 실패한 더 깊은 호출마다 한 번입니다."},
+    {"part.lesson03.backtracks-too-few", "every placement undone must be reported with search.backtrack(cell, digit).",
+     "되돌린 모든 배치는 search.backtrack(cell, digit) 로 알려야 합니다."},
+    {"part.lesson03.depth-too-many", "the depth grows by one per kept digit.",
+     "깊이는 남긴 숫자 하나마다 1씩 늘어납니다."},
+    {"part.lesson03.depth-too-few", "the depth grows by one per kept digit.",
+     "깊이는 남긴 숫자 하나마다 1씩 늘어납니다."},
+    {"part.lesson03.guesses-too-many", "a guess is a blank where a second digit was entered (search.hpp).",
+     "추측(guess)은 두 번째 숫자가 들어간 빈칸입니다 (search.hpp)."},
+    {"part.lesson03.guesses-too-few", "a guess is a blank where a second digit was entered (search.hpp).",
+     "추측(guess)은 두 번째 숫자가 들어간 빈칸입니다 (search.hpp)."},
+    {"part.lesson03.wrong-answer",
+     "stage 3 fills the blanks in row-major order with the digits ascending: its first solution is stage "
+     "1's. A wrong answer often means a table entry not cleared on the way back (remove()).",
+     "3단계는 빈칸을 행 우선 순서로, 숫자를 오름차순으로 채웁니다: 첫 해는 1단계의 해입니다. 답이 틀렸다면 "
+     "돌아오는 길에 지우지 않은 표 항목이 있는 경우가 많습니다 (remove())."},
+    // ---- words of lesson 3's diagnoses (stage03_steps.cpp)
+    {"part.lesson03.used-nowhere", " (used nowhere)", " (어디에도 없음)"},
 };
 
 }  // namespace

@@ -109,6 +109,47 @@ constexpr Message kMessages[] = {
      "(step 3).",
      "4단계 코드가 {puzzle} 의 {where} 를 고르며 검사(checks)를 {counted}번 셌고, 수업은 {lesson_checks}번입니다 (본 "
      "빈칸마다 세 번): 모든 빈칸을 보고, 후보가 없는 칸에서만 일찍 멈춥니다 (3단계)."},
+    // ---- the counters of stage 4 beside the reference's: what a difference means, said by
+    // fidelity.counter-differs as its {idea} (tests/support/fidelity_ideas.cpp), and by fidelity.answer-differs
+    {"part.lesson04.nodes-too-many",
+     "the lesson fixes the branching rule: the cell with the fewest candidates, the earlier one on a tie, "
+     "digits from the lowest — is the tie-break or the digit order another one?",
+     "수업은 분기 규칙을 정해 둡니다: 후보가 가장 적은 칸, 같으면 앞의 칸, 숫자는 가장 작은 것부터 — 동점 "
+     "처리나 숫자 순서가 다른가요?"},
+    {"part.lesson04.nodes-too-few",
+     "the lesson fixes the branching rule: the cell with the fewest candidates, the earlier one on a tie, "
+     "digits from the lowest — is the tie-break or the digit order another one?",
+     "수업은 분기 규칙을 정해 둡니다: 후보가 가장 적은 칸, 같으면 앞의 칸, 숫자는 가장 작은 것부터 — 동점 "
+     "처리나 숫자 순서가 다른가요?"},
+    {"part.lesson04.guesses-too-many",
+     "a guess is a branch point where a second digit was entered (search.hpp): the lesson's "
+     "most-constrained cell makes fewer of them.",
+     "추측(guess)은 두 번째 숫자가 들어간 분기점입니다 (search.hpp): 수업의 가장 제약이 많은 "
+     "칸은 추측을 더 적게 만듭니다."},
+    {"part.lesson04.guesses-too-few", "a guess is a branch point where a second digit was entered (search.hpp).",
+     "추측(guess)은 두 번째 숫자가 들어간 분기점입니다 (search.hpp)."},
+    {"part.lesson04.backtracks-too-many", "search.backtrack(cell, digit) once per failed child.",
+     "search.backtrack(cell, digit) 는 실패한 자식마다 한 번입니다."},
+    {"part.lesson04.backtracks-too-few",
+     "every child that failed is undone with search.backtrack(cell, digit) and board.remove().",
+     "실패한 자식은 모두 search.backtrack(cell, digit) 와 board.remove() 로 "
+     "되돌립니다."},
+    {"part.lesson04.depth-too-many", "the depth grows by one per branch.", "깊이는 분기 하나마다 1씩 늘어납니다."},
+    {"part.lesson04.depth-too-few", "the depth grows by one per branch.", "깊이는 분기 하나마다 1씩 늘어납니다."},
+    {"part.lesson04.checks-too-many",
+     "stage 4 counts three checks per blank cell whose candidates it computes, and most_constrained_cell() "
+     "stops at a cell without candidates — does your loop go on after a cell with none?",
+     "4단계는 후보를 계산하는 빈칸마다 검사 세 번을 세고, most_constrained_cell() 은 후보가 "
+     "없는 칸에서 멈춥니다 — 후보가 없는 칸 뒤에도 반복문이 계속하나요?"},
+    {"part.lesson04.checks-too-few",
+     "stage 4 computes the candidates of every blank cell at every node (three checks each), stopping only "
+     "at a cell without candidates: does it stop early at a cell with one candidate, or skip cells?",
+     "4단계는 노드마다 모든 빈칸의 후보를 계산하고 (칸마다 검사 세 번), 후보가 없는 칸에서만 멈춥니다: "
+     "후보가 하나인 칸에서 일찍 멈추나요, 아니면 칸을 건너뛰나요?"},
+    {"part.lesson04.wrong-answer",
+     "stage 4 branches on the lesson's cell with the digits from the lowest, so its first solution is the "
+     "reference's.",
+     "4단계는 수업의 칸에서 가장 작은 숫자부터 분기하므로 첫 해가 모범 답안의 해와 같습니다."},
 };
 
 }  // namespace

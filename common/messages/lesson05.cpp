@@ -136,6 +136,57 @@ constexpr Message kMessages[] = {
      "5단계 코드가 top95.txt 에서 노드 {nodes}개를 만들었고, 4단계는 {stage4}개입니다: 5강은 적어도 {cut}배 적다고 "
      "약속합니다 (모범 답안: 6,127). naked single 만으로는 두 규칙을 함께 쓸 때보다 노드가 약 34배 많습니다 — hidden "
      "single 이 꺼져 있나요 (2단계)?"},
+    // ---- the counters of stage 5 beside the reference's: what a difference means, said by
+    // fidelity.counter-differs as its {idea} (tests/support/fidelity_ideas.cpp), and by fidelity.answer-differs
+    {"part.lesson05.nodes-too-many",
+     "propagation runs naked singles until stuck, then hidden singles, again and again, before every "
+     "branch: are hidden singles finding nothing (step 2), or is the fixpoint loop stopping early?",
+     "전파는 분기마다 그 전에, 더 나아가지 못할 때까지 naked single 을, 그다음 hidden "
+     "single 을 되풀이합니다: hidden single 이 아무것도 찾지 못하나요 (2단계), 아니면 고정점 "
+     "반복이 일찍 멈추나요?"},
+    {"part.lesson05.nodes-too-few",
+     "stage 5 branches on stage 4's cell (fewest candidates, the earlier on a tie) after propagation, "
+     "digits from the lowest: is a rule placing a digit it should not?",
+     "5단계는 전파 뒤에 4단계의 칸 (후보가 가장 적은 칸, 같으면 앞의 칸) 에서 가장 작은 숫자부터 "
+     "분기합니다: 놓으면 안 되는 숫자를 놓는 규칙이 있나요?"},
+    {"part.lesson05.guesses-too-many",
+     "a guess is a branch point where a second digit was entered (search.hpp): more guesses means "
+     "propagation leaves more to chance — are both rules on?",
+     "추측(guess)은 두 번째 숫자가 들어간 분기점입니다 (search.hpp): 추측이 많다는 것은 전파가 "
+     "더 많은 것을 운에 맡긴다는 뜻입니다 — 두 규칙이 모두 켜져 있나요?"},
+    {"part.lesson05.guesses-too-few", "a guess is a branch point where a second digit was entered (search.hpp).",
+     "추측(guess)은 두 번째 숫자가 들어간 분기점입니다 (search.hpp)."},
+    {"part.lesson05.propagations-too-many",
+     "every cell a rule fills is one search.propagate(cell, digit), no more: is a cell reported twice?",
+     "규칙이 채우는 칸 하나는 search.propagate(cell, digit) 하나이고, 그 이상은 "
+     "아닙니다: 한 칸을 두 번 알리나요?"},
+    {"part.lesson05.propagations-too-few",
+     "every cell filled by a rule is reported with search.propagate(cell, digit): is a single skipped, or "
+     "a pass stopping after its first single?",
+     "규칙이 채운 칸은 모두 search.propagate(cell, digit) 로 알립니다: 건너뛴 "
+     "single 이 있나요, 아니면 한 번의 훑기가 첫 single 뒤에 멈추나요?"},
+    {"part.lesson05.backtracks-too-many", "search.backtrack(cell, digit) once per failed child.",
+     "search.backtrack(cell, digit) 는 실패한 자식마다 한 번입니다."},
+    {"part.lesson05.backtracks-too-few", "every child that failed is reported with search.backtrack(cell, digit).",
+     "실패한 자식은 모두 search.backtrack(cell, digit) 로 알립니다."},
+    {"part.lesson05.depth-too-many", "the depth grows by one per branch.", "깊이는 분기 하나마다 1씩 늘어납니다."},
+    {"part.lesson05.depth-too-few", "the depth grows by one per branch.", "깊이는 분기 하나마다 1씩 늘어납니다."},
+    {"part.lesson05.checks-too-many",
+     "stage 5 computes candidates (three checks) once per blank cell in each naked-single pass and once "
+     "per cell looked up for a hidden single; the hidden pass reads the table: are candidates computed "
+     "again somewhere, or the pass not stopping at a contradiction?",
+     "5단계는 naked single 훑기마다 빈칸 하나에 한 번, hidden single 을 찾으며 살펴보는 "
+     "칸 하나에 한 번 후보를 계산합니다 (검사 세 번); hidden 훑기는 표를 읽습니다: 어딘가에서 후보를 "
+     "다시 계산하나요, 아니면 훑기가 모순에서 멈추지 않나요?"},
+    {"part.lesson05.checks-too-few",
+     "stage 5 computes candidates (three checks) for every blank cell in each naked-single pass: is a pass "
+     "skipping cells?",
+     "5단계는 naked single 훑기마다 모든 빈칸의 후보를 계산합니다 (검사 세 번): 칸을 건너뛰는 "
+     "훑기가 있나요?"},
+    {"part.lesson05.wrong-answer",
+     "stage 5 branches on stage 4's cell after the lesson's propagation, so its first solution is the "
+     "reference's.",
+     "5단계는 수업의 전파 뒤에 4단계의 칸에서 분기하므로 첫 해가 모범 답안의 해와 같습니다."},
 };
 
 }  // namespace

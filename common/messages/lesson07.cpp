@@ -214,6 +214,51 @@ constexpr Message kMessages[] = {
      "top95.txt 1번째 줄에서 {problem}: 해는 빈칸 하나에 고른 행 하나씩의 깊이에 있고, 그 길에서 고른 행들이며, 각 "
      "행은 "
      "그 행이 뜻하는 칸과 숫자로 search_.enter(cell, digit) 에 알려집니다."},
+    // ---- words of lesson 7's diagnoses: the matrix's columns, rows and nodes (tests/lessons/message_words.hpp)
+    {"part.lesson07.column-name", "column {column} ({what})", "{column}번 열 ({what})"},
+    {"part.lesson07.cell-holds-a-digit", "cell {cell} holds a digit", "칸 {cell} 에 숫자가 있음"},
+    {"part.lesson07.unit-holds-digit", "{unit} holds {digit}", "{unit} 에 {digit} 이(가) 있음"},
+    {"part.lesson07.row-name", "row {row} ({digit} in cell {cell})", "{row}번 행 (칸 {cell} 에 {digit})"},
+    {"part.lesson07.root", "the root", "뿌리(root)"},
+    {"part.lesson07.header-of", "the header of {column}", "{column} 의 헤더"},
+    {"part.lesson07.node-of", "the node of {row} in {column}", "{column} 안의 {row} 의 노드"},
+    {"part.lesson07.link-moved", "{node} has its `{link}` link at node {is}, it was at node {was} ({was_node})",
+     "{node} 의 `{link}` 링크가 노드 {is} 에 있습니다. 원래는 노드 {was} ({was_node}) 였습니다"},
+    {"part.lesson07.size-changed", "the size of {column} is {is}, it was {was}",
+     "{column} 의 크기가 {is} 입니다. 원래는 {was} 였습니다"},
+    // ---- the matrices step 2's tests choose a column in (stage07_steps.cpp)
+    {"part.lesson07.matrix-sizes-set-after-a-choice",
+     "an empty 9x9 grid's matrix after choosing 1 in cell 40, whose sizes the test then set by hand (column 100 "
+     "to 5, columns 200 and 250 to 3; their lists still hold 9 rows each)",
+     "빈 9x9 격자의 행렬에서 칸 40 에 1 을 고른 뒤, 테스트가 크기를 손으로 정한 것 (100번 열은 5, 200번과 250번 "
+     "열은 3; 목록에는 여전히 행이 9개씩 있음)"},
+    {"part.lesson07.matrix-empty-grid", "an empty 9x9 grid's matrix (every column holds 9 rows)",
+     "빈 9x9 격자의 행렬 (모든 열에 행이 9개)"},
+    {"part.lesson07.matrix-sizes-set-by-hand",
+     "an empty 9x9 grid's matrix whose sizes the test set by hand (column 10 to 1, columns 30 and 40 to 0)",
+     "테스트가 크기를 손으로 정한 빈 9x9 격자의 행렬 (10번 열은 1, 30번과 40번 열은 0)"},
+    {"part.lesson07.matrix-last-size-set", "an empty 9x9 grid's matrix whose last column's size the test set to 2",
+     "테스트가 마지막 열의 크기를 2 로 정한 빈 9x9 격자의 행렬"},
+    {"part.lesson07.matrix-after-a-choice",
+     "an empty 9x9 grid's matrix after choosing 1 in cell 40 (four columns covered)",
+     "빈 9x9 격자의 행렬에서 칸 40 에 1 을 고른 뒤 (열 네 개가 덮임)"},
+    {"part.lesson07.matrix-size-set-to-one", "the same matrix with the size of column 0 set to 1 by hand",
+     "같은 행렬에서 0번 열의 크기를 손으로 1 로 정한 것"},
+    // ---- the puzzles of stage 7's counters and what was wrong with a solution (stage07_fidelity.cpp)
+    {"part.lesson07.puzzle-4x4", "4x4 ({file})", "4x4 ({file})"},
+    {"part.lesson07.puzzle-baekjoon", "Baekjoon sample", "백준 예제"},
+    {"part.lesson07.puzzle-anti-brute-force", "anti-brute-force ({file})", "무차별 대입 방지 퍼즐 ({file})"},
+    {"part.lesson07.puzzle-17-clues", "17 clues ({file})", "힌트 17개 ({file})"},
+    {"part.lesson07.puzzle-hard", "hard ({file})", "어려운 퍼즐 ({file})"},
+    {"part.lesson07.puzzle-no-solution", "no solution ({file})", "해 없음 ({file})"},
+    {"part.lesson07.solution-at-depth", "the solution was found at depth {depth}, the puzzle has {blanks} blank cells",
+     "해를 깊이 {depth} 에서 찾았는데, 퍼즐의 빈칸은 {blanks}개입니다"},
+    {"part.lesson07.node-on-a-given", "the node at depth {depth} placed a digit on the given of {where}",
+     "깊이 {depth} 의 노드가 {where} 의 주어진 숫자 위에 숫자를 놓았습니다"},
+    {"part.lesson07.node-not-in-solution",
+     "the node at depth {depth} placed {digit} in {where}, the solution holds "
+     "{held} there",
+     "깊이 {depth} 의 노드가 {where} 에 {digit} 을(를) 놓았는데, 해에는 그 자리에 {held} 이(가) 있습니다"},
 };
 
 }  // namespace

@@ -23,6 +23,27 @@ constexpr Message kMessages[] = {
      "used_in_{table}[{index}][{digit}] 이(가) true 인데, {unit} 에는 {digit} 이(가) 없습니다"},
     {"part.mask-differs", "used_in_{table}[{index}] holds the digits {mask}, but {unit} holds {want}",
      "used_in_{table}[{index}] 에는 숫자 {mask} 이(가) 있지만, {unit} 에는 {want} 이(가) 있습니다"},
+    // ---- parts of the counter comparison (fidelity_problem()): a count in words, the lines under the diagnosis
+    {"part.counted-nodes", "made {count} nodes", "노드를 {count}개 만들었고"},
+    {"part.counted-checks", "made {count} checks", "검사를 {count}번 했고"},
+    {"part.counted-backtracks", "backtracked {count} times", "{count}번 되돌렸고"},
+    {"part.counted-depth", "went {count} levels deep", "{count}단계 깊이까지 갔고"},
+    {"part.counted-guesses", "made {count} guesses", "추측을 {count}번 했고"},
+    {"part.counted-propagations", "propagated {count} cells", "칸 {count}개를 전파했고"},
+    {"part.fidelity-puzzle", "puzzle {puzzle}: {line}", "퍼즐 {puzzle}: {line}"},
+    {"part.fidelity-yours", "yours:     {outcome}, {counters}", "내 코드:   {outcome}, {counters}"},
+    {"part.fidelity-reference", "reference: {outcome}, {counters}", "모범 답안: {outcome}, {counters}"},
+    {"part.fidelity-your-counters", "your counters: {command}", "내 카운터 보기: {command}"},
+    {"part.fidelity-compared", "(compared counters: {counters}; the reference's are in {file})",
+     "(비교한 카운터: `{counters}`; 모범 답안의 값은 {file} 에 있습니다)"},
+    // ---- parts of other diagnoses: a grid beside the one expected (describe_grid_difference(),
+    // tests/support/printers.cpp)
+    {"part.grid-size-differs", "your grid is {yours}, expected {expected}",
+     "내 격자는 {yours}, 기대한 격자는 {expected} 입니다"},
+    {"part.grids-equal", "the grids are equal", "두 격자가 같습니다"},
+    {"part.grid-cell-differs", "{where}: yours {yours}, expected {expected} (marked [ ]):",
+     "{where}: 내 값 {yours}, 기대한 값 {expected} ([ ] 로 표시):"},
+    {"part.blank", "blank", "빈칸"},
     // ---- the counters of stages 1-5 beside the reference's (fidelity_problem(); {idea} is the lesson's words)
     {"fidelity.search-runs-away",
      "your stage {stage} ended with 'limit_reached' on {puzzle}, the reference with '{reference}': it went on for ten "
@@ -115,6 +136,41 @@ constexpr Message kMessages[] = {
      "테스트 프로그램이 보고 없이 끝났습니다 (종료 코드 {code}): 비정상 종료했거나 메모리가 부족했을 수 있습니다"},
     {"kit.exit-code", "the test program ended with exit code {code}",
      "테스트 프로그램이 종료 코드 {code} 로 끝났습니다"},
+    // ---- words of other diagnoses (tests/lessons/message_words.hpp)
+    {"part.unit-row", "row", "행"},
+    {"part.unit-column", "column", "열"},
+    {"part.unit-box", "box", "박스"},
+    {"part.unit-rows", "rows", "행"},
+    {"part.unit-columns", "columns", "열"},
+    {"part.unit-boxes", "boxes", "박스"},
+    {"part.unit-number", "{unit} {number}", "{unit} {number}"},
+    {"part.one-candidate", "{count} candidate", "후보 {count}개"},
+    {"part.candidates", "{count} candidates", "후보 {count}개"},
+    {"part.one-solution", "{count} solution", "해 {count}개"},
+    {"part.solutions", "{count} solutions", "해 {count}개"},
+    {"part.file-line", "{file} line {line}", "{file} {line}번째 줄"},
+    // ---- why an answer is not a solution (solution_problem_text(), tests/support/printers.cpp; the words of
+    // solution_problem(), common/rules.cpp)
+    {"part.answer-other-size", "the answer has a different size from the puzzle", "답의 크기가 퍼즐과 다릅니다"},
+    {"part.answer-cell-blank", "cell {cell} is blank", "칸 {cell} 이(가) 비어 있습니다"},
+    {"part.answer-cell-out-of-range", "cell {cell} is out of range", "칸 {cell} 의 값이 범위를 벗어났습니다"},
+    {"part.answer-given-changed", "the given {given} at {cell} was changed to {digit}",
+     "{cell} 의 주어진 숫자 {given} 이(가) {digit} (으)로 바뀌었습니다"},
+    {"part.answer-digit-twice", "{digit} appears twice in {unit}", "{digit} 이(가) {unit} 에 두 번 나옵니다"},
+    {"part.unit-none", "none", "어느 단위도 아닌 곳"},
+    {"part.one-check", "{count} check", "검사 {count}번"},
+    {"part.checks", "{count} checks", "검사 {count}번"},
+    // ---- a lesson's starter, where the student's work goes (common/exercise.cpp); under SUDOKU_KIT_LANG=ko the
+    // Korean line comes after the English one, which .ci/run, kit check and run-mutants.sh look for
+    {"exercise.not-done",
+     "{lesson}: the exercise is not done yet: {what} is still to be written (see lessons/{folder}/README.md)",
+     "{lesson}: 연습 문제가 아직 끝나지 않았습니다: {what} 을(를) 아직 작성해야 합니다 (lessons/{folder}/README.ko.md "
+     "참고)"},
+    // ---- how a search ended (outcome_words(), tests/support/printers.cpp; in English outcome_name()'s words)
+    {"part.outcome-solved", "solved", "풀림"},
+    {"part.outcome-no-solution", "no solution", "해 없음"},
+    {"part.outcome-limit-reached", "limit reached", "한도 도달"},
+    {"part.outcome-invalid", "invalid", "잘못된 퍼즐"},
 };
 
 }  // namespace

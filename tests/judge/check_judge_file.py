@@ -10,6 +10,11 @@
    of its puzzle, and the puzzles without a solution give exit status 1 and no output.
 3. With --binary (the kit's binary of the same stage) as well: on those puzzles the GCC builds
    print the same bytes and exit with the same status as the kit's binary.
+4. With --same-code-as OTHER (an answer-key lesson file, which is its reference's file under
+   another name): the two files must hold the same code, line for line, once each file's own
+   name is taken out and its comment lines are left aside. Then the compile matrix of step 1 has
+   run on OTHER already, so this file is compiled once, by the first --compiler as C++17 (what
+   the judge uses), and steps 2 and 3 run on that build.
 
 Prints what it did; exit status 0 when every check passed, 1 otherwise.
 """
@@ -76,6 +81,25 @@ def run(command, stdin_text):
     return result.returncode, result.stdout.decode(errors="replace")
 
 
+def code_lines(path, name):
+    """The lines of a judge file that are code, with the file's own name (solution03) taken out."""
+    with open(path, encoding="utf-8") as handle:
+        lines = handle.read().split("\n")
+    return [line.replace(name, "NAME") for line in lines if not line.lstrip().startswith("//")]
+
+
+def code_difference(path, other):
+    """Where `path` and `other` differ as code (see --same-code-as), or None when they do not."""
+    mine = code_lines(path, os.path.splitext(os.path.basename(path))[0])
+    theirs = code_lines(other, os.path.splitext(os.path.basename(other))[0])
+    for number, (a, b) in enumerate(zip(mine, theirs), start=1):
+        if a != b:
+            return f"code line {number} differs: {a!r} against {b!r}"
+    if len(mine) != len(theirs):
+        return f"{len(mine)} code lines against {len(theirs)}"
+    return None
+
+
 def compile_file(compiler, standard, source, executable):
     command = [compiler, f"-std={standard}", "-O2"] + WARNINGS + [source, "-o", executable]
     result = subprocess.run(command, capture_output=True, text=True)
@@ -94,6 +118,7 @@ def main(argv):
     parser.add_argument("--data", required=True, help="tests/data")
     parser.add_argument("--solves", action="store_true", help="the file must solve the sample and the puzzles")
     parser.add_argument("--binary", help="the kit's binary of the same stage: compare outputs with it")
+    parser.add_argument("--same-code-as", help="a judge file this one must equal as code; compile this one once")
     args = parser.parse_args(argv)
     if not os.path.isfile(args.file):
         print(f"FAIL: {args.file} does not exist (build the `judge` target first)")
@@ -101,10 +126,20 @@ def main(argv):
     os.makedirs(args.work, exist_ok=True)
     name = os.path.splitext(os.path.basename(args.file))[0]
 
+    compilers, standards = args.compiler, STANDARDS
+    if args.same_code_as:
+        difference = code_difference(args.file, args.same_code_as)
+        if difference:
+            print(f"FAIL: {args.file} is not {args.same_code_as} under another name: {difference}")
+            return 1
+        print(f"ok: {os.path.basename(args.file)} holds the code of {os.path.basename(args.same_code_as)}, "
+              "whose test compiles it with every compiler and standard")
+        compilers, standards = args.compiler[:1], STANDARDS[:1]
+
     builds = []  # (compiler, standard, executable)
     ok = True
-    for compiler in args.compiler:
-        for standard in STANDARDS:
+    for compiler in compilers:
+        for standard in standards:
             executable = os.path.join(args.work, f"{name}-{os.path.basename(compiler)}-{standard}")
             if compile_file(compiler, standard, args.file, executable):
                 builds.append((compiler, standard, executable))

@@ -77,6 +77,7 @@ def main():
             problems.append(f"{ident}: the Korean text has English words: {english_run.group(0)!r}")
     used = set()
     sources = list((root / "tests").rglob("*.cpp")) + list((root / "tests").rglob("*.hpp")) + list((root / "common/testing").glob("*.cpp")) + \
+        list((root / "common").glob("*.cpp")) + \
         list((root / "tools").rglob("*.cpp"))
     for source in sources:
         if source.name == "messages.cpp" or source.parent.name == "messages":

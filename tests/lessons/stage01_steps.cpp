@@ -6,6 +6,7 @@
 
 #include "counting_grid.hpp"
 #include "io.hpp"
+#include "message_words.hpp"
 #include "rules.hpp"
 #include "stage01.hpp"
 #include "support/conformance.hpp"
@@ -31,17 +32,9 @@ struct ScanOrder {
 
 constexpr ScanOrder kLessonOrder{true, {0, 1, 2}};
 
-/// "row u, column u, box u for each unit number u" or "every row, then every column, then every box".
-std::string order_name(const ScanOrder& order) {
-  const char* const names[] = {"row", "column", "box"};
-  const char* const plural[] = {"rows", "columns", "boxes"};
-  if (order.per_unit) {
-    return std::string("for each unit number u: its ") + names[order.kinds[0]] + " u, then " + names[order.kinds[1]] +
-           " u, then " + names[order.kinds[2]] + " u";
-  }
-  return std::string("every ") + names[order.kinds[0]] + ", then every " + names[order.kinds[1]] + ", then every " +
-         names[order.kinds[2]] + " (all the " + plural[order.kinds[0]] + " first)";
-}
+/// "for each unit number u: its row u, then column u, then box u" or "every row, then every column, then
+/// every box (all the rows first)", in the language of the messages.
+std::string order_name(const ScanOrder& order) { return whole_board_order(order.per_unit, order.kinds); }
 
 /// The cells a whole-board check reads before it finds a broken unit, in
 /// `order`, stopping at the first repeated digit of a unit. In the lesson's
@@ -124,7 +117,7 @@ class FirstNodeReads : public SearchObserver {
 /// box scan that skips a cell or does not count shows at once.
 FidelityPuzzle digits_only_in_the_box() {
   FidelityPuzzle fixture;
-  fixture.name = "a blank whose 1, 2 and 3 sit only in its box";
+  fixture.name = words("part.lesson01.digits-only-in-the-box");
   fixture.puzzle = Grid(3);
   fixture.puzzle.set(1, 1, 1);
   fixture.puzzle.set(1, 2, 2);
@@ -197,9 +190,10 @@ TEST(Step1_UnitChecks, TheFirstBlankRejectsEveryClashingDigitAfterAWholeBoardSca
       const std::uint64_t reads = whole_board_reads(written);
       const std::string digit_text = std::to_string(digit);
       SUDOKU_ASSERT((next_event) < (events.size()))
-          << diagnosis(
-                 "lesson01.clashing-digit-not-rejected",
-                 {{"digit", digit_text}, {"where", where(puzzle, cell)}, {"puzzle", fixture.name}, {"clash", clash}})
+          << diagnosis("lesson01.clashing-digit-not-rejected", {{"digit", digit_text},
+                                                                {"where", where(puzzle, cell)},
+                                                                {"puzzle", fixture.name},
+                                                                {"clash", unit_word(clash)}})
           << "\n"
           << reproduce_line();
       const SearchEvent& event = events[next_event++];
@@ -216,15 +210,17 @@ TEST(Step1_UnitChecks, TheFirstBlankRejectsEveryClashingDigitAfterAWholeBoardSca
                                          events[next_event].kind == SearchEvent::reject &&
                                          events[next_event].cell == cell && events[next_event].digit == digit;
       SUDOKU_ASSERT(!entered_then_rejected)
-          << diagnosis(
-                 "lesson01.node-before-its-check",
-                 {{"digit", digit_text}, {"where", where(puzzle, cell)}, {"puzzle", fixture.name}, {"clash", clash}})
+          << diagnosis("lesson01.node-before-its-check", {{"digit", digit_text},
+                                                          {"where", where(puzzle, cell)},
+                                                          {"puzzle", fixture.name},
+                                                          {"clash", unit_word(clash)}})
           << "\n"
           << reproduce_line();
       SUDOKU_ASSERT(event.kind == SearchEvent::reject && event.cell == cell && event.digit == digit)
-          << diagnosis(
-                 "lesson01.unit-not-fully-checked",
-                 {{"digit", digit_text}, {"where", where(puzzle, cell)}, {"puzzle", fixture.name}, {"clash", clash}})
+          << diagnosis("lesson01.unit-not-fully-checked", {{"digit", digit_text},
+                                                           {"where", where(puzzle, cell)},
+                                                           {"puzzle", fixture.name},
+                                                           {"clash", unit_word(clash)}})
           << "\n"
           << reproduce_line();
       const std::uint64_t counted = event.checks - checks_before;
@@ -300,8 +296,7 @@ TEST(Step2_Recursion, ABacktrackingPuzzleIsSolvedWithEveryUndoCounted) {
     SUDOKU_ASSERT((result.outcome) == (Outcome::solved)) << diagnosis(id, {{"puzzle", fixture.name}}) << "\n"
                                                          << reproduce_line();
     SUDOKU_ASSERT(is_solution_of(puzzle, result.grid))
-        << diagnosis("lesson01.not-a-solution", {{"problem", solution_problem(puzzle, result.grid).value_or("")}})
-        << "\n"
+        << diagnosis("lesson01.not-a-solution", {{"problem", solution_problem_text(puzzle, result.grid)}}) << "\n"
         << reproduce_line();
     const std::uint64_t blanks = static_cast<std::uint64_t>(puzzle.cell_count() - puzzle.filled_count());
     SUDOKU_EXPECT((result.stats.backtracks) > (0u))
@@ -325,7 +320,7 @@ TEST(Step2_Recursion, APuzzleWithoutSolutionUndoesEveryNodeAndComesBackUnchanged
     const SearchResult result = solve_limited(fixture.puzzle);
     SUDOKU_ASSERT((result.outcome) == (Outcome::no_solution))
         << diagnosis("lesson01.no-solution-not-proved",
-                     {{"outcome", outcome_name(result.outcome)}, {"puzzle", fixture.name}})
+                     {{"outcome", outcome_words(result.outcome)}, {"puzzle", fixture.name}})
         << "\n"
         << reproduce_line();
     SUDOKU_EXPECT((result.stats.nodes) > (0u))
@@ -340,34 +335,7 @@ TEST(Step2_Recursion, APuzzleWithoutSolutionUndoesEveryNodeAndComesBackUnchanged
   }
 }
 
-const StageFidelity kStage1{
-    1,
-    SUDOKU_STAGE_BINARY,
-    {{Counter::nodes,
-      "a node is a digit that passed the whole-board check: call search.enter() only for a kept digit, once, "
-      "after board_is_consistent() said yes.",
-      "every digit that passes the check is a node and is searched below: does fill_from() try the digits 1 to "
-      "side in ascending order, the blanks in row-major order, and go on with the next digit after a failed "
-      "subtree?"},
-     {Counter::checks,
-      "stage 1 re-checks the whole board after writing each digit, one check per cell read, in the lesson's "
-      "order (row u, column u, box u for each unit number u), and stops at the first unit that holds a digit "
-      "twice: is a scan counting a cell twice, going on after a repeat, or are the checks in another order?",
-      "stage 1 re-checks the whole board after writing each digit: every row, column and box, one check per cell "
-      "read — are you checking only the new cell's row, column and box (that is stage 2's idea), or is a unit "
-      "scan not counting its reads with search.count_checks(1)?"},
-     {Counter::backtracks, "search.backtrack(cell, digit) is called once for each failed deeper call, no more.",
-      "every placement undone must be reported: call search.backtrack(cell, digit) when the deeper fill_from() "
-      "fails — is it missing?"},
-     {Counter::max_depth, "the depth grows by one per kept digit: is search.enter() called for givens too?",
-      "the depth grows by one per kept digit, down to the last blank: is search.enter() called for every node?"},
-     {Counter::guesses,
-      "a guess is a blank where a second digit was entered after the first failed (search.hpp): do you enter "
-      "digits that failed the check?",
-      "a guess is a blank where a second digit was entered after the first failed (search.hpp): does the loop go "
-      "on with the next digit after a failed subtree?"}},
-    "stage 1 fills the blanks in row-major order with the digits in ascending order, so its first solution is "
-    "the reference's."};
+const StageFidelity kStage1 = stage_fidelity(1, SUDOKU_STAGE_BINARY);
 
 TEST(Fidelity, CountersEqualTheReferenceOnEveryPuzzle) {
   // Nodes, checks, backtracks, depth, guesses and the first solution, exactly,

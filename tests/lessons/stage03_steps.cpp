@@ -197,48 +197,26 @@ TEST(Step2_TableLookup, EachLookupIsOneCheckAndTheFirstUsedEntryDecides) {
     for (int position = 0; position < 3; ++position) want[order[position]] = static_cast<std::uint64_t>(position) + 1;
     const bool same = std::equal(std::begin(want), std::end(want), std::begin(counted));
     if (order[0] == 0 && order[1] == 1) continue;  // the lesson's: asserted below, case by case
-    SUDOKU_ASSERT(!same) << diagnosis(
-                                "lesson03.lookups-in-another-order",
-                                {{"first", kinds[order[0]]}, {"second", kinds[order[1]]}, {"third", kinds[order[2]]}})
+    SUDOKU_ASSERT(!same) << diagnosis("lesson03.lookups-in-another-order", {{"first", unit_word(kinds[order[0]])},
+                                                                            {"second", unit_word(kinds[order[1]])},
+                                                                            {"third", unit_word(kinds[order[2]])}})
                          << "\n"
                          << reproduce_line();
   }
   for (int k = 0; k < 4; ++k) {
     const std::uint64_t want = k == 0 ? 1 : k == 1 ? 2 : 3;
-    const bool korean = korean_from_environment();
-    const std::string counted_text = korean            ? "검사 " + std::to_string(counted[k]) + "번"
-                                     : counted[k] == 1 ? "1 check"
-                                                       : std::to_string(counted[k]) + " checks";
+    const std::string counted_text = check_count(counted[k]);
     SUDOKU_EXPECT((counted[k]) == (want))
         << diagnosis("lesson03.lookup-count-differs", {{"counted", counted_text},
-                                                       {"kind", kinds[k]},
-                                                       {"nowhere", k != 3   ? ""
-                                                                   : korean ? " (어디에도 없음)"
-                                                                            : " (used nowhere)"},
+                                                       {"kind", unit_word(kinds[k])},
+                                                       {"nowhere", k != 3 ? "" : words("part.lesson03.used-nowhere")},
                                                        {"want", std::to_string(want)}})
         << "\n"
         << reproduce_line();
   }
 }
 
-const StageFidelity kStage3{
-    3,
-    SUDOKU_STAGE_BINARY,
-    {{Counter::nodes, "stage 3 walks exactly stage 1's tree: a node is a digit that passed the check, entered once.",
-      "stage 3 walks exactly stage 1's tree: every digit that fits is entered and searched below."},
-     {Counter::checks,
-      "stage 3 makes at most three table lookups per digit tried (row, column, box, stopping at the first that "
-      "says used): is it scanning cells, counting more than one check per lookup, or looking up the tables in "
-      "another order than the lesson's row -> column -> box?",
-      "stage 3 counts each table lookup with search.count_checks(1), in the lesson's order row -> column -> box: "
-      "is a lookup not counted, or the tables looked up in another order?"},
-     {Counter::backtracks, "search.backtrack(cell, digit) once per failed deeper call.",
-      "every placement undone must be reported with search.backtrack(cell, digit)."},
-     {Counter::max_depth, "the depth grows by one per kept digit.", "the depth grows by one per kept digit."},
-     {Counter::guesses, "a guess is a blank where a second digit was entered (search.hpp).",
-      "a guess is a blank where a second digit was entered (search.hpp)."}},
-    "stage 3 fills the blanks in row-major order with the digits ascending: its first solution is stage 1's. A "
-    "wrong answer often means a table entry not cleared on the way back (remove())."};
+const StageFidelity kStage3 = stage_fidelity(3, SUDOKU_STAGE_BINARY);
 
 TEST(Fidelity, CountersEqualTheReferenceOnEveryPuzzle) {
   for (const ReferenceRun& reference : load_reference_runs(3)) {

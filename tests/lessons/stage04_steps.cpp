@@ -62,17 +62,11 @@ const char* const kPuzzles[] = {"easy-5", "hard-9", "top95-1", "4x4-deepest"};
 using stage04::Board;
 using stage04::DigitSet;
 
-/// "1 candidate", "3 candidates" (Korean: "후보 3개").
-std::string candidates_text(int count) {
-  if (korean_from_environment()) return "후보 " + std::to_string(count) + "개";
-  return std::to_string(count) + (count == 1 ? " candidate" : " candidates");
-}
+/// "1 candidate", "3 candidates" (message_words.hpp).
+std::string candidates_text(int count) { return candidate_count(count); }
 
-/// "1 check", "3 checks" (Korean: "검사 3번"): a count of checks in words.
-std::string checks_text(std::uint64_t count) {
-  if (korean_from_environment()) return "검사 " + with_commas(count) + "번";
-  return with_commas(count) + (count == 1 ? " check" : " checks");
-}
+/// "1 check", "3 checks": a count of checks in words (message_words.hpp).
+std::string checks_text(std::uint64_t count) { return check_count(count); }
 
 /// "{1, 5, 7}".
 std::string digits_of(DigitSet set) {
@@ -260,7 +254,7 @@ TEST(Step2_Candidates, EveryEnteredDigitIsACandidateAndEachComputationCostsThree
           << diagnosis("lesson04.entered-digit-not-a-candidate", {{"digit", std::to_string(event.digit)},
                                                                   {"where", where(board, event.cell)},
                                                                   {"puzzle", name},
-                                                                  {"clash", clash == nullptr ? "" : clash}})
+                                                                  {"clash", clash == nullptr ? "" : unit_word(clash)}})
           << "\n"
           << reproduce_line();
       SUDOKU_ASSERT((event.checks % 3) == (0u))
@@ -335,28 +329,7 @@ TEST(Step3_MostConstrainedCell, EveryBranchIsOnTheCellWithFewestCandidatesTheEar
   }
 }
 
-const StageFidelity kStage4{
-    4,
-    SUDOKU_STAGE_BINARY,
-    {{Counter::nodes,
-      "the lesson fixes the branching rule: the cell with the fewest candidates, the earlier one on a tie, digits "
-      "from the lowest — is the tie-break or the digit order another one?",
-      "the lesson fixes the branching rule: the cell with the fewest candidates, the earlier one on a tie, digits "
-      "from the lowest — is the tie-break or the digit order another one?"},
-     {Counter::guesses,
-      "a guess is a branch point where a second digit was entered (search.hpp): the lesson's most-constrained "
-      "cell makes fewer of them.",
-      "a guess is a branch point where a second digit was entered (search.hpp)."},
-     {Counter::backtracks, "search.backtrack(cell, digit) once per failed child.",
-      "every child that failed is undone with search.backtrack(cell, digit) and board.remove()."},
-     {Counter::max_depth, "the depth grows by one per branch.", "the depth grows by one per branch."},
-     {Counter::checks,
-      "stage 4 counts three checks per blank cell whose candidates it computes, and most_constrained_cell() "
-      "stops at a cell without candidates — does your loop go on after a cell with none?",
-      "stage 4 computes the candidates of every blank cell at every node (three checks each), stopping only at a "
-      "cell without candidates: does it stop early at a cell with one candidate, or skip cells?"}},
-    "stage 4 branches on the lesson's cell with the digits from the lowest, so its first solution is the "
-    "reference's."};
+const StageFidelity kStage4 = stage_fidelity(4, SUDOKU_STAGE_BINARY);
 
 TEST(Fidelity, CountersEqualTheReferenceOnEveryPuzzle) {
   for (const ReferenceRun& reference : load_reference_runs(4)) {

@@ -155,7 +155,7 @@ TEST(Step1_NakedSingles, ACellWithoutCandidatesEndsTheBranchAtOnce) {
         << reproduce_line();
   }
   SUDOKU_EXPECT((result.outcome) == (Outcome::no_solution))
-      << diagnosis("lesson05.no-candidate-not-no-solution", {{"outcome", outcome_name(result.outcome)}}) << "\n"
+      << diagnosis("lesson05.no-candidate-not-no-solution", {{"outcome", outcome_words(result.outcome)}}) << "\n"
       << reproduce_line();
   SUDOKU_EXPECT((result.stats.nodes) == (0u))
       << diagnosis("lesson05.contradiction-cost-a-node", {{"nodes", with_commas(result.stats.nodes)}}) << "\n"
@@ -214,7 +214,7 @@ TEST(Step2_HiddenSingles, ADigitThatFitsNowhereInARowEndsTheBranchAtOnce) {
   const SearchResult result = solve_recording(puzzle, recorder);
   SUDOKU_EXPECT((result.outcome) == (Outcome::no_solution) && (result.stats.nodes) == (0u))
       << diagnosis("lesson05.digit-without-a-place-ignored",
-                   {{"nodes", with_commas(result.stats.nodes)}, {"outcome", outcome_name(result.outcome)}})
+                   {{"nodes", with_commas(result.stats.nodes)}, {"outcome", outcome_words(result.outcome)}})
       << "\n"
       << reproduce_line();
 }
@@ -359,39 +359,10 @@ TEST(Step2_HiddenSingles, TheHiddenPassReadsTheTableTheNakedPassWrote) {
   }
 }
 
-const StageFidelity kStage5{
-    5,
-    SUDOKU_STAGE_BINARY,
-    {{Counter::nodes,
-      "propagation runs naked singles until stuck, then hidden singles, again and again, before every branch: "
-      "are hidden singles finding nothing (step 2), or is the fixpoint loop stopping early?",
-      "stage 5 branches on stage 4's cell (fewest candidates, the earlier on a tie) after propagation, digits "
-      "from the lowest: is a rule placing a digit it should not?"},
-     {Counter::guesses,
-      "a guess is a branch point where a second digit was entered (search.hpp): more guesses "
-      "means propagation leaves more to chance — are both rules on?",
-      "a guess is a branch point where a second digit was entered (search.hpp)."},
-     {Counter::propagations,
-      "every cell a rule fills is one search.propagate(cell, digit), no more: is a cell reported twice?",
-      "every cell filled by a rule is reported with search.propagate(cell, digit): is a single skipped, or a "
-      "pass stopping after its first single?"},
-     {Counter::backtracks, "search.backtrack(cell, digit) once per failed child.",
-      "every child that failed is reported with search.backtrack(cell, digit)."},
-     {Counter::max_depth, "the depth grows by one per branch.", "the depth grows by one per branch."},
-     {Counter::checks,
-      "stage 5 computes candidates (three checks) once per blank cell in each naked-single pass and once per "
-      "cell looked up for a hidden single; the hidden pass reads the table: are candidates computed again "
-      "somewhere, or the pass not stopping at a contradiction?",
-      "stage 5 computes candidates (three checks) for every blank cell in each naked-single pass: is a pass "
-      "skipping cells?"}},
-    "stage 5 branches on stage 4's cell after the lesson's propagation, so its first solution is the reference's."};
+const StageFidelity kStage5 = stage_fidelity(5, SUDOKU_STAGE_BINARY);
 
 /// "1 candidate", "3 candidates": the size of a set of digits in words.
-std::string candidate_count(std::uint32_t set) {
-  const int count = std::popcount(set);
-  if (korean_from_environment()) return "후보 " + std::to_string(count) + "개";
-  return std::to_string(count) + (count == 1 ? " candidate" : " candidates");
-}
+std::string candidates_in(std::uint32_t set) { return candidate_count(std::popcount(set)); }
 
 /// Stage 4's branch cell on `grid`: the blank cell with the fewest
 /// candidates, the earlier one on a tie (-1 when the grid is full).
@@ -433,10 +404,10 @@ TEST(Fidelity, EveryBranchIsOnStage4sCellAfterPropagation) {
         SUDOKU_ASSERT((event.cell) == (want))
             << diagnosis("lesson05.branch-not-on-fewest",
                          {{"where", where(parent, event.cell)},
-                          {"count", candidate_count(candidates_of(parent, event.cell))},
+                          {"count", candidates_in(candidates_of(parent, event.cell))},
                           {"puzzle", fixture.name},
                           {"lesson_where", where(parent, want)},
-                          {"lesson_count", candidate_count(candidates_of(parent, want))}})
+                          {"lesson_count", candidates_in(candidates_of(parent, want))}})
             << "\n"
             << reproduce_line();
         level.resize(depth);

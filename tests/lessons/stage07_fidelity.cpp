@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "io.hpp"
+#include "message_words.hpp"
 #include "rules.hpp"
 #include "stage07.hpp"
 #include "support/conformance.hpp"
@@ -40,8 +41,10 @@ namespace {
 
 /// One puzzle and the reference's counters on it.
 struct Golden {
-  const char* name;
-  const char* puzzle;  ///< Line format.
+  const char* name_id;  ///< The puzzle's name: an id of the table, `{file}` filled with file and line.
+  const char* file;     ///< Its file of tests/data/ (nullptr: none).
+  int line;             ///< Its line there.
+  const char* puzzle;   ///< Line format.
   std::uint64_t nodes;
   std::uint64_t guesses;
   std::uint64_t checks;
@@ -50,20 +53,27 @@ struct Golden {
 
 // Measured with the reference: build/answer-key/bin/solution07 --input line --stats.
 const Golden kGolden[] = {
-    {"4x4 (suite-4x4.txt line 8)", ".....4.34.1.....", 12, 0, 312, 0},
-    {"Baekjoon sample", "035469278782105609060278135321046897804913506596820413917652080603701952258394760", 14, 0, 420,
-     0},
-    {"anti-brute-force (famous.txt line 1)",
+    {"part.lesson07.puzzle-4x4", "suite-4x4.txt", 8, ".....4.34.1.....", 12, 0, 312, 0},
+    {"part.lesson07.puzzle-baekjoon", nullptr, 0,
+     "035469278782105609060278135321046897804913506596820413917652080603701952258394760", 14, 0, 420, 0},
+    {"part.lesson07.puzzle-anti-brute-force", "famous.txt", 1,
      "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9", 64, 0, 8320, 0},
-    {"17 clues (suite-17-clue.txt line 3)",
+    {"part.lesson07.puzzle-17-clues", "suite-17-clue.txt", 3,
      "..............1..2..3....4.....3......546.....7....2.8...3...6..2...7...81.......", 74, 2, 9813, 10},
-    {"hard (suite-hard.txt line 3)",
+    {"part.lesson07.puzzle-hard", "suite-hard.txt", 3,
      "..3..6..9.5.1.........7..4..1..4....3....26....8........6...3.8...5...7.9....8..2", 1850, 91, 248559, 1790},
-    {"top95.txt line 1", "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", 117, 10,
-     16510, 53},
-    {"no solution (no-solution.txt line 1)",
+    {"part.file-line", "top95.txt", 1,
+     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", 117, 10, 16510, 53},
+    {"part.lesson07.puzzle-no-solution", "no-solution.txt", 1,
      "1...5.2.9..7.......6.......2...........5.1..2....2.39.3.4.9...15...1...3...8...4.", 4574, 298, 564541, 4574},
 };
+
+/// The name of `golden` in messages: "hard (suite-hard.txt line 3)", in the language of the messages.
+std::string name_of(const Golden& golden) {
+  if (golden.file == nullptr) return testing::words(golden.name_id);
+  if (std::string_view(golden.name_id) == "part.file-line") return testing::file_line(golden.file, golden.line);
+  return testing::words(golden.name_id, {{"file", testing::file_line(golden.file, golden.line)}});
+}
 
 /// A node limit far above the reference's `nodes`, so that a stage walking a
 /// much bigger tree fails in a moment instead of running for minutes.
@@ -146,41 +156,41 @@ std::string reproduce(const std::string& puzzle) {
 TEST(Step3_AlgorithmX, NodesGuessesChecksAndBacktracksAreTheReferences) {
   for (const Golden& golden : kGolden) {
     const Grid puzzle = parse_line_puzzle(golden.puzzle);
+    const std::string name = name_of(golden);
     SearchResult result;
-    if (!run_guarded(puzzle, golden.name, generous_limit(golden.nodes),
+    if (!run_guarded(puzzle, name, generous_limit(golden.nodes),
                      [&](const SearchOptions& options) { result = solve_checked(stage07::solve, puzzle, options); })) {
       return;
     }
     if (result.outcome == Outcome::solved) {
       SUDOKU_ASSERT(!solution_problem(puzzle, result.grid))
-          << testing::diagnosis(
-                 "lesson07.wrong-answer",
-                 {{"puzzle", golden.name}, {"problem", solution_problem(puzzle, result.grid).value_or("")}})
+          << testing::diagnosis("lesson07.wrong-answer",
+                                {{"puzzle", name}, {"problem", testing::solution_problem_text(puzzle, result.grid)}})
           << "\n"
           << reproduce(golden.puzzle);
     }
     SUDOKU_EXPECT((result.stats.nodes) == (golden.nodes))
         << testing::diagnosis("lesson07.nodes-differ", {{"yours", testing::with_commas(result.stats.nodes)},
                                                         {"reference", testing::with_commas(golden.nodes)},
-                                                        {"puzzle", golden.name}})
+                                                        {"puzzle", name}})
         << "\n"
         << reproduce(golden.puzzle);
     SUDOKU_EXPECT((result.stats.guesses) == (golden.guesses))
         << testing::diagnosis("lesson07.guesses-differ", {{"yours", testing::with_commas(result.stats.guesses)},
                                                           {"reference", testing::with_commas(golden.guesses)},
-                                                          {"puzzle", golden.name}})
+                                                          {"puzzle", name}})
         << "\n"
         << reproduce(golden.puzzle);
     SUDOKU_EXPECT((result.stats.checks) == (golden.checks))
         << testing::diagnosis("lesson07.checks-differ", {{"yours", testing::with_commas(result.stats.checks)},
                                                          {"reference", testing::with_commas(golden.checks)},
-                                                         {"puzzle", golden.name}})
+                                                         {"puzzle", name}})
         << "\n"
         << reproduce(golden.puzzle);
     SUDOKU_EXPECT((result.stats.backtracks) == (golden.backtracks))
         << testing::diagnosis("lesson07.backtracks-differ", {{"yours", testing::with_commas(result.stats.backtracks)},
                                                              {"reference", testing::with_commas(golden.backtracks)},
-                                                             {"puzzle", golden.name}})
+                                                             {"puzzle", name}})
         << "\n"
         << reproduce(golden.puzzle);
   }
@@ -204,7 +214,7 @@ TEST(Step3_AlgorithmX, CountsEverySolutionOfPuzzlesWithMany) {
   const std::vector<Grid> puzzles = testing::load_puzzles("multi-solution.txt");
   for (const Many& many : kMany) {
     const Grid& puzzle = puzzles.at(static_cast<std::size_t>(many.line - 1));
-    const std::string name = "multi-solution.txt line " + std::to_string(many.line);
+    const std::string name = testing::file_line("multi-solution.txt", many.line);
     testing::EventRecorder recorder(1);  // the first event is the first node
     SearchOptions options = generous_limit(many.nodes);
     options.observer = &recorder;
@@ -213,10 +223,7 @@ TEST(Step3_AlgorithmX, CountsEverySolutionOfPuzzlesWithMany) {
                      [&](const SearchOptions& guarded) { counted = stage07::count(puzzle, 100000, guarded); })) {
       return;
     }
-    const bool korean = testing::korean_from_environment();
-    const std::string solutions_text = korean                   ? std::to_string(counted.solutions) + "개"
-                                       : counted.solutions == 1 ? "1 solution"
-                                                                : std::to_string(counted.solutions) + " solutions";
+    const std::string solutions_text = testing::solution_count(counted.solutions);
     SUDOKU_EXPECT((counted.solutions) == (many.solutions))
         << testing::diagnosis(
                "lesson07.solutions-miscounted",
@@ -227,7 +234,7 @@ TEST(Step3_AlgorithmX, CountsEverySolutionOfPuzzlesWithMany) {
       SUDOKU_EXPECT(!solution_problem(puzzle, counted.search.grid))
           << testing::diagnosis(
                  "lesson07.first-solution-wrong",
-                 {{"puzzle", name}, {"problem", solution_problem(puzzle, counted.search.grid).value_or("")}})
+                 {{"puzzle", name}, {"problem", testing::solution_problem_text(puzzle, counted.search.grid)}})
           << "\n"
           << testing::reproduce_line();
     }
@@ -268,11 +275,12 @@ TEST(Fidelity07, SixteenBySixteenIsTheSameAlgorithm) {
   const SearchResult result = solve_checked(stage07::solve, puzzle, generous_limit(130));
   const std::string reproduce = "reproduce: build/dev/bin/lesson07 --input line --stats tests/data/suite-16x16.txt";
   ASSERT_EQ(result.outcome, Outcome::solved)
-      << testing::diagnosis("lesson07.sixteen-not-solved", {{"outcome", outcome_name(result.outcome)}}) << "\n"
+      << testing::diagnosis("lesson07.sixteen-not-solved", {{"outcome", testing::outcome_words(result.outcome)}})
+      << "\n"
       << reproduce;
   EXPECT_FALSE(solution_problem(puzzle, result.grid))
       << testing::diagnosis("lesson07.sixteen-wrong-answer",
-                            {{"problem", solution_problem(puzzle, result.grid).value_or("")}})
+                            {{"problem", testing::solution_problem_text(puzzle, result.grid)}})
       << "\n"
       << reproduce;
   EXPECT_TRUE(result.stats.nodes == 130u && result.stats.checks == 34060u)
@@ -307,13 +315,13 @@ TEST(Step3_AlgorithmX, EveryNodeIsAPlacementTheObserverSees) {
   options.observer = &recorder;
   options.max_nodes = generous_limit(kGolden[5].nodes).max_nodes;
   SearchResult result;
-  if (!run_guarded(puzzle, "top95.txt line 1", options,
+  if (!run_guarded(puzzle, testing::file_line("top95.txt", 1), options,
                    [&](const SearchOptions& guarded) { result = solve_checked(stage07::solve, puzzle, guarded); })) {
     return;
   }
   ASSERT_EQ(result.outcome, Outcome::solved)
-      << testing::diagnosis("lesson07.wrong-answer",
-                            {{"puzzle", "top95.txt line 1"}, {"problem", outcome_name(result.outcome)}})
+      << testing::diagnosis("lesson07.wrong-answer", {{"puzzle", testing::file_line("top95.txt", 1)},
+                                                      {"problem", testing::outcome_words(result.outcome)}})
       << "\n"
       << testing::reproduce_line();
   const bool events_match = recorder.enters == result.stats.nodes && recorder.backtracks == result.stats.backtracks &&
@@ -330,23 +338,27 @@ TEST(Step3_AlgorithmX, EveryNodeIsAPlacementTheObserverSees) {
   const int blanks = puzzle.cell_count() - puzzle.filled_count();
   ASSERT_EQ(recorder.solution_depth, blanks)
       << testing::diagnosis("lesson07.solution-not-the-path",
-                            {{"problem", "the solution was found at depth " + std::to_string(recorder.solution_depth) +
-                                             ", the puzzle has " + std::to_string(blanks) + " blank cells"}})
+                            {{"problem", testing::words("part.lesson07.solution-at-depth",
+                                                        {{"depth", std::to_string(recorder.solution_depth)},
+                                                         {"blanks", std::to_string(blanks)}})}})
       << "\n"
       << testing::reproduce_line();
   for (int depth = 1; depth <= recorder.solution_depth; ++depth) {
     const auto [cell, digit] = recorder.placed[static_cast<std::size_t>(depth)];
-    EXPECT_EQ(puzzle[cell], 0) << testing::diagnosis("lesson07.solution-not-the-path",
-                                                     {{"problem", "the node at depth " + std::to_string(depth) +
-                                                                      " placed a digit on the given of " +
-                                                                      testing::where(puzzle, cell)}})
+    EXPECT_EQ(puzzle[cell], 0) << testing::diagnosis(
+                                      "lesson07.solution-not-the-path",
+                                      {{"problem", testing::words("part.lesson07.node-on-a-given",
+                                                                  {{"depth", std::to_string(depth)},
+                                                                   {"where", testing::where(puzzle, cell)}})}})
                                << "\n"
                                << testing::reproduce_line();
     EXPECT_EQ(result.grid[cell], digit)
         << testing::diagnosis("lesson07.solution-not-the-path",
-                              {{"problem", "the node at depth " + std::to_string(depth) + " placed " +
-                                               std::to_string(digit) + " in " + testing::where(puzzle, cell) +
-                                               ", the solution holds " + std::to_string(result.grid[cell]) + " there"}})
+                              {{"problem", testing::words("part.lesson07.node-not-in-solution",
+                                                          {{"depth", std::to_string(depth)},
+                                                           {"digit", std::to_string(digit)},
+                                                           {"where", testing::where(puzzle, cell)},
+                                                           {"held", std::to_string(result.grid[cell])}})}})
         << "\n"
         << testing::reproduce_line();
   }

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "io.hpp"
+#include "message_words.hpp"
 #include "stage07.hpp"
 #include "support/fidelity.hpp"
 #include "support/printers.hpp"
@@ -30,37 +31,20 @@ using stage07::Matrix;
 /// The matrix of an empty 9x9 grid: 324 columns of 9 rows each.
 Matrix empty_matrix() { return Matrix(Grid(3)); }
 
-/// "column 85 (row 1 holds 5)": a header named by its constraint.
-std::string column_name(const Matrix& matrix, int header) {
-  const int column = header - 1;
-  const int side = 9;
-  const int area = side * side;
-  const int kind = column / area;
-  const int unit = column % area / side;
-  const int digit = column % side + 1;
-  (void)matrix;
-  std::string what;
-  if (kind == 0) {
-    what = "cell " + std::to_string(column) + " holds a digit";
-  } else {
-    const char* units[] = {"", "row", "column", "box"};
-    what = std::string(units[kind]) + " " + std::to_string(unit + 1) + " holds " + std::to_string(digit);
-  }
-  return "column " + std::to_string(column) + " (" + what + ")";
-}
+/// "column 85 (row 1 holds 5)": a header named by its constraint (message_words.hpp).
+std::string column_name(const Matrix&, int header) { return exact_cover_column_name(header); }
 
 /// "row 13 (4 in cell 1)": a candidate row named by its placement.
 std::string row_name(const Matrix& matrix, int row) {
-  return "row " + std::to_string(row) + " (" + std::to_string(matrix.digit_of_row(row)) + " in cell " +
-         std::to_string(matrix.cell_of_row(row)) + ")";
+  return exact_cover_row_name(row, matrix.digit_of_row(row), matrix.cell_of_row(row));
 }
 
 /// A node named for a message: the root, a header, or a 1 of a row.
 std::string node_name(const Matrix& matrix, int x) {
-  if (x == Matrix::kRoot) return "the root";
+  if (x == Matrix::kRoot) return exact_cover_root_name();
   const stage07::Node& node = matrix.node(x);
-  if (node.row < 0) return "the header of " + column_name(matrix, x);
-  return "the node of " + row_name(matrix, node.row) + " in " + column_name(matrix, node.column);
+  if (node.row < 0) return exact_cover_header_name(x);
+  return exact_cover_node_name(row_name(matrix, node.row), node.column);
 }
 
 /// The rows that column `header` really holds: its list walked from the top
@@ -100,16 +84,14 @@ std::optional<std::string> first_difference(const Matrix& before, const Matrix& 
                  {"right", was.right, is.right}};
     for (const auto& link : links) {
       if (link.was != link.is) {
-        return node_name(before, x) + " has its `" + link.name + "` link at node " + std::to_string(link.is) +
-               ", it was at node " + std::to_string(link.was) + " (" + node_name(before, link.was) + ")";
+        return exact_cover_link_moved(node_name(before, x), link.name, link.is, link.was, node_name(before, link.was));
       }
     }
   }
   for (int column = 0; column < before.column_count(); ++column) {
     const int header = Matrix::header_of(column);
     if (before.size(header) != now.size(header)) {
-      return "the size of " + column_name(before, header) + " is " + std::to_string(now.size(header)) + ", it was " +
-             std::to_string(before.size(header));
+      return exact_cover_size_changed(header, now.size(header), before.size(header));
     }
   }
   return std::nullopt;
@@ -301,7 +283,7 @@ Matrix matrix_after_one_choice() {
 struct SizesSetByHand {
   bool after_one_choice;                   ///< Start from matrix_after_one_choice(), else empty_matrix().
   std::vector<std::pair<int, int>> sizes;  ///< (column, size) pairs written with set_size().
-  const char* setting;                     ///< The matrix in words, for the message.
+  const char* setting;                     ///< The id of the matrix in words, for the message.
 };
 
 /// The matrix of `case_`: its start, then its sizes written over the lists' true sizes.
@@ -316,25 +298,19 @@ TEST(Step2_ChooseColumn, TheFewestRowsByMatrixSizeTheFirstOnATie) {
   // columns to count their rows chooses another column than one that reads
   // the sizes (and than one that takes the first column, or the last on a tie).
   const SizesSetByHand cases[] = {
-      {true,
-       {{100, 5}, {200, 3}, {250, 3}},
-       "an empty 9x9 grid's matrix after choosing 1 in cell 40, whose sizes the test then set by "
-       "hand (column 100 to 5, columns 200 and 250 to 3; their lists still hold 9 rows each)"},
-      {false, {}, "an empty 9x9 grid's matrix (every column holds 9 rows)"},
-      {false,
-       {{10, 1}, {30, 0}, {40, 0}},
-       "an empty 9x9 grid's matrix whose sizes the test set by hand (column 10 to 1, columns "
-       "30 and 40 to 0)"},
-      {false, {{323, 2}}, "an empty 9x9 grid's matrix whose last column's size the test set to 2"},
+      {true, {{100, 5}, {200, 3}, {250, 3}}, "part.lesson07.matrix-sizes-set-after-a-choice"},
+      {false, {}, "part.lesson07.matrix-empty-grid"},
+      {false, {{10, 1}, {30, 0}, {40, 0}}, "part.lesson07.matrix-sizes-set-by-hand"},
+      {false, {{323, 2}}, "part.lesson07.matrix-last-size-set"},
   };
-  for (const SizesSetByHand& case_ : cases) expect_lesson_choice(matrix_of(case_), case_.setting);
+  for (const SizesSetByHand& case_ : cases) expect_lesson_choice(matrix_of(case_), words(case_.setting));
 }
 
 TEST(Step2_ChooseColumn, OnlyTheUncoveredColumnsAreLookedAt) {
   Matrix matrix = matrix_after_one_choice();
-  expect_lesson_choice(matrix, "an empty 9x9 grid's matrix after choosing 1 in cell 40 (four columns covered)");
+  expect_lesson_choice(matrix, words("part.lesson07.matrix-after-a-choice"));
   matrix.set_size(Matrix::header_of(0), 1);
-  expect_lesson_choice(matrix, "the same matrix with the size of column 0 set to 1 by hand");
+  expect_lesson_choice(matrix, words("part.lesson07.matrix-size-set-to-one"));
 }
 
 }  // namespace

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "grid.hpp"
+#include "message_words.hpp"
 #include "support/fidelity.hpp"
 #include "testing/messages.hpp"
 
@@ -27,21 +28,6 @@ inline Grid fixture_puzzle(const std::string& name) {
     if (puzzle.name == name) return puzzle.puzzle;
   }
   throw std::runtime_error("no fidelity puzzle " + name);
-}
-
-/// "row index 4 (row 5 counting from 1)": the tables count units from 0, where()
-/// and the lesson count rows from 1, so a message gives both and the two cannot
-/// be mixed up.
-/// "row", "column" or "box" in the language of the messages (SUDOKU_KIT_LANG).
-inline std::string unit_word(std::string_view kind) {
-  if (!korean_from_environment()) return std::string(kind);
-  return kind == "row" ? "행" : kind == "column" ? "열" : "박스";
-}
-
-inline std::string unit_index_name(const char* kind, int unit) {
-  return message_text(
-      "part.unit-index", korean_from_environment(),
-      {{"unit", unit_word(kind)}, {"index", std::to_string(unit)}, {"number", std::to_string(unit + 1)}});
 }
 
 /// Fills every blank of row 1 of `board.grid` with a digit it lacks

@@ -60,16 +60,19 @@ void expect_all_solved(const ConformanceTest& test, const std::string& file_name
     SUDOKU_ASSERT((result.outcome) == (Outcome::solved))
         << diagnosis(
                "conformance.puzzle-not-solved",
-               {{"outcome", outcome_name(result.outcome)}, {"number", std::to_string(i + 1)}, {"file", file_name}})
+               {{"outcome", outcome_words(result.outcome)}, {"number", std::to_string(i + 1)}, {"file", file_name}})
         << "\n"
-        << "  puzzle " << i + 1 << ": " << format_line(puzzles[i]) << "\n"
+        << "  "
+        << message_text("part.fidelity-puzzle", korean_from_environment(),
+                        {{"puzzle", std::to_string(i + 1)}, {"line", format_line(puzzles[i])}})
+        << "\n"
         << reproduce_puzzle_line(puzzles[i]);
-    const auto problem = solution_problem(puzzles[i], result.grid);
-    SUDOKU_EXPECT(!problem) << diagnosis("conformance.answer-not-a-solution", {{"number", std::to_string(i + 1)},
-                                                                               {"file", file_name},
-                                                                               {"problem", problem.value_or("")}})
-                            << "\n"
-                            << reproduce_puzzle_line(puzzles[i]);
+    const std::string problem = solution_problem_text(puzzles[i], result.grid);
+    SUDOKU_EXPECT(problem.empty()) << diagnosis("conformance.answer-not-a-solution", {{"number", std::to_string(i + 1)},
+                                                                                      {"file", file_name},
+                                                                                      {"problem", problem}})
+                                   << "\n"
+                                   << reproduce_puzzle_line(puzzles[i]);
   }
 }
 
@@ -84,12 +87,11 @@ TEST_P(ConformanceTest, BojSampleGivesTheSampleOutput) {
   const SearchResult result = solve(puzzle);
   const std::string reproduce = reproduce_file_line("tests/data/boj2580-sample.in");
   ASSERT_EQ(result.outcome, Outcome::solved)
-      << diagnosis("conformance.sample-not-solved", {{"what", std::string("'") + outcome_name(result.outcome) + "'"}})
+      << diagnosis("conformance.sample-not-solved", {{"what", std::string("'") + outcome_words(result.outcome) + "'"}})
       << "\n"
       << reproduce;
   EXPECT_TRUE(is_solution_of(puzzle, result.grid))
-      << diagnosis("conformance.sample-not-solved", {{"what", solution_problem(puzzle, result.grid).value_or("")}})
-      << "\n"
+      << diagnosis("conformance.sample-not-solved", {{"what", solution_problem_text(puzzle, result.grid)}}) << "\n"
       << reproduce;
   EXPECT_EQ(format_boj(result.grid), read_data_file("boj2580-sample.out"))
       << diagnosis("conformance.sample-not-solved", {{"what", "format_boj()"}}) << "\n"
@@ -115,12 +117,12 @@ TEST_P(ConformanceTest, SolvesEmptyGridsOfEverySize) {
     const std::string side = std::to_string(box_side);
     ASSERT_EQ(result.outcome, Outcome::solved)
         << diagnosis("conformance.empty-grid-not-solved",
-                     {{"box_side", side}, {"what", std::string("'") + outcome_name(result.outcome) + "'"}})
+                     {{"box_side", side}, {"what", std::string("'") + outcome_words(result.outcome) + "'"}})
         << "\n"
         << reproduce_puzzle_line(empty);
     EXPECT_TRUE(is_solution_of(empty, result.grid))
         << diagnosis("conformance.empty-grid-not-solved",
-                     {{"box_side", side}, {"what", solution_problem(empty, result.grid).value_or("")}})
+                     {{"box_side", side}, {"what", solution_problem_text(empty, result.grid)}})
         << "\n"
         << reproduce_puzzle_line(empty);
     EXPECT_TRUE(is_solution_of(empty, result.grid)) << "box side " << box_side << "\n" << reproduce_puzzle_line(empty);
@@ -134,7 +136,7 @@ TEST_P(ConformanceTest, SolvedGridComesBackUnchangedWithoutANode) {
   const std::string reproduce = reproduce_file_line("tests/data/boj2580-sample.out");
   const std::string kept = diagnosis(
       "conformance.solved-grid-not-kept",
-      {{"what", std::string("'") + outcome_name(result.outcome) + "', nodes=" + std::to_string(result.stats.nodes)}});
+      {{"what", std::string("'") + outcome_words(result.outcome) + "', nodes=" + std::to_string(result.stats.nodes)}});
   ASSERT_EQ(result.outcome, Outcome::solved) << kept << "\n" << reproduce;
   EXPECT_EQ(result.grid, solved) << kept << "\n" << reproduce;
   EXPECT_EQ(result.stats.nodes, 0u) << kept << "\n" << reproduce;
@@ -155,10 +157,14 @@ TEST_P(ConformanceTest, NoSolutionPuzzlesAreReported) {
     const std::string unreported = diagnosis("conformance.no-solution-not-reported",
                                              {{"number", std::to_string(i + 1)},
                                               {"file", "suite-no-solution.txt"},
-                                              {"what", std::string("'") + outcome_name(result.outcome) + "'"}});
-    EXPECT_EQ(result.outcome, Outcome::no_solution) << unreported << "\n"
-                                                    << "  puzzle " << i + 1 << ": " << format_line(puzzles[i]) << "\n"
-                                                    << reproduce_puzzle_line(puzzles[i]);
+                                              {"what", std::string("'") + outcome_words(result.outcome) + "'"}});
+    EXPECT_EQ(result.outcome, Outcome::no_solution)
+        << unreported << "\n"
+        << "  "
+        << message_text("part.fidelity-puzzle", korean_from_environment(),
+                        {{"puzzle", std::to_string(i + 1)}, {"line", format_line(puzzles[i])}})
+        << "\n"
+        << reproduce_puzzle_line(puzzles[i]);
     EXPECT_EQ(result.grid, puzzles[i]) << unreported << "\n" << reproduce_puzzle_line(puzzles[i]);
   }
 }
@@ -170,7 +176,7 @@ TEST_P(ConformanceTest, ConflictingGivensAreRejectedBeforeTheSearch) {
     const SearchResult result = solve(puzzle);
     const std::string unrejected = diagnosis(
         "conformance.conflict-not-rejected",
-        {{"what", std::string("'") + outcome_name(result.outcome) + "', nodes=" + std::to_string(result.stats.nodes) +
+        {{"what", std::string("'") + outcome_words(result.outcome) + "', nodes=" + std::to_string(result.stats.nodes) +
                       ", problem '" + result.problem + "'"}});
     EXPECT_EQ(result.outcome, Outcome::invalid) << unrejected << "\n" << reproduce_puzzle_line(puzzle);
     EXPECT_NE(result.problem.find("appears twice in"), std::string::npos) << unrejected << "\n"
@@ -201,7 +207,7 @@ TEST_P(ConformanceTest, NodeLimitIsExact) {
   const SearchResult stopped = solve(puzzle, options);
   const std::string inexact =
       diagnosis("conformance.node-limit-not-exact",
-                {{"what", "max_nodes=" + std::to_string(options.max_nodes) + ": '" + outcome_name(stopped.outcome) +
+                {{"what", "max_nodes=" + std::to_string(options.max_nodes) + ": '" + outcome_words(stopped.outcome) +
                               "', nodes=" + std::to_string(stopped.stats.nodes)}});
   EXPECT_EQ(stopped.outcome, Outcome::limit_reached) << inexact << "\n" << stopped_run;
   EXPECT_EQ(stopped.stats.nodes, full.stats.nodes - 1) << inexact << "\n" << stopped_run;
@@ -210,7 +216,7 @@ TEST_P(ConformanceTest, NodeLimitIsExact) {
   const SearchResult enough = solve(puzzle, options);
   EXPECT_EQ(enough.outcome, Outcome::solved)
       << diagnosis("conformance.node-limit-not-exact", {{"what", "max_nodes=" + std::to_string(options.max_nodes) +
-                                                                     ": '" + outcome_name(enough.outcome) + "'"}})
+                                                                     ": '" + outcome_words(enough.outcome) + "'"}})
       << "\n"
       << reproduce_puzzle_line(puzzle, "--max-nodes " + std::to_string(options.max_nodes));
 }
@@ -225,7 +231,7 @@ TEST_P(ConformanceTest, AntiBruteForcePuzzleUnderANodeLimit) {
   const std::string reproduce = reproduce_puzzle_line(puzzle, "--max-nodes 100000");
   const std::string said = diagnosis(
       "conformance.anti-brute-force",
-      {{"what", std::string("'") + outcome_name(result.outcome) + "', nodes=" + std::to_string(result.stats.nodes)}});
+      {{"what", std::string("'") + outcome_words(result.outcome) + "', nodes=" + std::to_string(result.stats.nodes)}});
   if (walks_row_major(GetParam())) {
     EXPECT_EQ(result.outcome, Outcome::limit_reached) << said << "\n" << reproduce;
     EXPECT_EQ(result.stats.nodes, 100000u) << said << "\n" << reproduce;
@@ -249,7 +255,7 @@ TEST_P(ConformanceTest, TimeLimitIsHonoured) {
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   const std::string reproduce = reproduce_puzzle_line(puzzle, row_major ? "--time-limit 0.05" : "--time-limit 2");
   const std::string said =
-      diagnosis("conformance.time-limit", {{"what", std::string("'") + outcome_name(result.outcome) + "', " +
+      diagnosis("conformance.time-limit", {{"what", std::string("'") + outcome_words(result.outcome) + "', " +
                                                         std::to_string(seconds).substr(0, 5) + " s"}});
   if (row_major) {
     EXPECT_EQ(result.outcome, Outcome::limit_reached) << said << "\n" << reproduce;
@@ -288,7 +294,7 @@ TEST_P(ConformanceTest, BlankingOneCellOfASolutionBringsItBack) {
     const SearchResult result = solve(puzzle);
     const std::string restored =
         diagnosis("conformance.blanked-cell-not-restored",
-                  {{"cell", std::to_string(cell)}, {"what", std::string("'") + outcome_name(result.outcome) + "'"}});
+                  {{"cell", std::to_string(cell)}, {"what", std::string("'") + outcome_words(result.outcome) + "'"}});
     ASSERT_EQ(result.outcome, Outcome::solved) << restored << "\n" << reproduce_puzzle_line(puzzle);
     EXPECT_EQ(result.grid, solution) << restored << "\n" << reproduce_puzzle_line(puzzle);
   }
@@ -305,8 +311,8 @@ TEST_P(ConformanceTest, BlankingManyCellsStillGivesAValidAnswer) {
     }
     const SearchResult result = solve(puzzle);
     const std::string unsolved = diagnosis("conformance.blanked-cells-not-solved",
-                                           {{"what", std::string("'") + outcome_name(result.outcome) + "' " +
-                                                         solution_problem(puzzle, result.grid).value_or("")}});
+                                           {{"what", std::string("'") + outcome_words(result.outcome) + "' " +
+                                                         solution_problem_text(puzzle, result.grid)}});
     ASSERT_EQ(result.outcome, Outcome::solved) << unsolved << "\n" << reproduce_puzzle_line(puzzle);
     EXPECT_TRUE(is_solution_of(puzzle, result.grid)) << unsolved << "\n" << reproduce_puzzle_line(puzzle);
   }

@@ -72,44 +72,28 @@ const char* counter_name(Counter counter) {
   return "?";
 }
 
-/// "made 7,548 checks", "backtracked 3 times", ...: what the count says in words.
-std::string counted(Counter counter, std::uint64_t value) {
-  const std::string n = with_commas(value);
+/// The id of the table's words for a count: "made 7,548 checks", "backtracked 3 times", ...
+const char* counted_id(Counter counter) {
   switch (counter) {
     case Counter::nodes:
-      return "made " + n + " nodes";
+      return "part.counted-nodes";
     case Counter::checks:
-      return "made " + n + " checks";
+      return "part.counted-checks";
     case Counter::backtracks:
-      return "backtracked " + n + " times";
+      return "part.counted-backtracks";
     case Counter::max_depth:
-      return "went " + n + " levels deep";
+      return "part.counted-depth";
     case Counter::guesses:
-      return "made " + n + " guesses";
+      return "part.counted-guesses";
     case Counter::propagations:
-      return "propagated " + n + " cells";
+      return "part.counted-propagations";
   }
-  return n;
+  return "part.counted-nodes";
 }
 
-/// "노드를 7,548개 만들었고", ...: the same in Korean, for the Korean texts.
-std::string counted_in_korean(Counter counter, std::uint64_t value) {
-  const std::string n = with_commas(value);
-  switch (counter) {
-    case Counter::nodes:
-      return "노드를 " + n + "개 만들었고";
-    case Counter::checks:
-      return "검사를 " + n + "번 했고";
-    case Counter::backtracks:
-      return n + "번 되돌렸고";
-    case Counter::max_depth:
-      return n + "단계 깊이까지 갔고";
-    case Counter::guesses:
-      return "추측을 " + n + "번 했고";
-    case Counter::propagations:
-      return "칸 " + n + "개를 전파했고";
-  }
-  return n;
+/// The table's text `id` in the language of the messages (SUDOKU_KIT_LANG).
+std::string words(const char* id, MessageFields fields = {}) {
+  return message_text(id, korean_from_environment(), fields);
 }
 
 std::string stage_number(int stage) { return (stage < 10 ? "0" : "") + std::to_string(stage); }
@@ -202,44 +186,56 @@ std::string fidelity_problem(const StageFidelity& stage, const ReferenceRun& ref
   std::string first;
   if (mine.outcome == Outcome::limit_reached && reference.outcome != Outcome::limit_reached) {
     first = diagnosis("fidelity.search-runs-away",
-                      {{"stage", number}, {"puzzle", reference.name}, {"reference", outcome_name(reference.outcome)}});
+                      {{"stage", number}, {"puzzle", reference.name}, {"reference", outcome_words(reference.outcome)}});
   } else if (mine.outcome != reference.outcome) {
     first = diagnosis("fidelity.outcome-differs", {{"stage", number},
-                                                   {"outcome", outcome_name(mine.outcome)},
+                                                   {"outcome", outcome_words(mine.outcome)},
                                                    {"puzzle", reference.name},
-                                                   {"reference", outcome_name(reference.outcome)}});
+                                                   {"reference", outcome_words(reference.outcome)}});
   }
   for (const CounterIdea& idea : stage.counters) {
     if (!first.empty()) break;
     const std::uint64_t have = counter_value(mine.stats, idea.counter);
     const std::uint64_t want = counter_value(reference.stats, idea.counter);
     if (have == want) continue;
-    first = diagnosis(
-        "fidelity.counter-differs",
-        {{"stage", number},
-         {"counted", korean_from_environment() ? counted_in_korean(idea.counter, have) : counted(idea.counter, have)},
-         {"puzzle", reference.name},
-         {"reference", with_commas(want)},
-         {"idea", have > want ? idea.too_many : idea.too_few}});
+    first = diagnosis("fidelity.counter-differs",
+                      {{"stage", number},
+                       {"counted", words(counted_id(idea.counter), {{"count", with_commas(have)}})},
+                       {"puzzle", reference.name},
+                       {"reference", with_commas(want)},
+                       {"idea", words(have > want ? idea.too_many : idea.too_few)}});
   }
   std::string grid_note;
   if (first.empty() && mine.grid != reference.answer) {
     first = diagnosis("fidelity.answer-differs",
-                      {{"stage", number}, {"puzzle", reference.name}, {"idea", stage.wrong_answer}});
+                      {{"stage", number}, {"puzzle", reference.name}, {"idea", words(stage.wrong_answer)}});
     grid_note = describe_grid_difference(reference.answer, mine.grid);
   }
   if (first.empty()) return "";
-  std::ostringstream out;
   const std::string line = format_line(reference.puzzle);
+  std::string compared;
+  for (const CounterIdea& idea : stage.counters)
+    compared += std::string(compared.empty() ? "" : " ") + counter_name(idea.counter);
+  std::ostringstream out;
   out << first << "\n"
-      << "  puzzle " << reference.name << ": " << line << "\n"
-      << "  yours:     " << outcome_name(mine.outcome) << ", " << format_counters(mine.stats) << "\n"
-      << "  reference: " << outcome_name(reference.outcome) << ", " << format_counters(reference.stats) << "\n"
-      << grid_note << "  your counters: echo '" << line << "' | build/dev/bin/" << stage.binary
-      << " --input line --stats\n"
-      << "  (compared counters:";
-  for (const CounterIdea& idea : stage.counters) out << ' ' << counter_name(idea.counter);
-  out << "; the reference's are in tests/data/" << reference_file(stage.stage) << ")\n" << reproduce_line();
+      << "  " << words("part.fidelity-puzzle", {{"puzzle", reference.name}, {"line", line}}) << "\n"
+      << "  "
+      << words("part.fidelity-yours",
+               {{"outcome", outcome_words(mine.outcome)}, {"counters", format_counters(mine.stats)}})
+      << "\n"
+      << "  "
+      << words("part.fidelity-reference",
+               {{"outcome", outcome_words(reference.outcome)}, {"counters", format_counters(reference.stats)}})
+      << "\n"
+      << grid_note << "  "
+      << words("part.fidelity-your-counters",
+               {{"command", "echo '" + line + "' | build/dev/bin/" + stage.binary + " --input line --stats"}})
+      << "\n"
+      << "  "
+      << words("part.fidelity-compared",
+               {{"counters", compared}, {"file", "tests/data/" + reference_file(stage.stage)}})
+      << "\n"
+      << reproduce_line();
   return out.str();
 }
 

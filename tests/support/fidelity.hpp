@@ -63,11 +63,12 @@ std::string reference_line(const std::string& name, const Grid& puzzle, const Se
 /// The counters a fidelity test can compare.
 enum class Counter { nodes, checks, backtracks, max_depth, guesses, propagations };
 
-/// What a difference in one counter means for one stage, in words for the student.
+/// What a difference in one counter means for one stage, in words for the student:
+/// ids of texts of the table of diagnoses (testing/messages.hpp), `part.lessonNN.*`.
 struct CounterIdea {
   Counter counter;       ///< The counter this explains.
-  const char* too_many;  ///< Said when the student's count is higher than the reference's.
-  const char* too_few;   ///< Said when it is lower.
+  const char* too_many;  ///< The id of what is said when the student's count is higher than the reference's.
+  const char* too_few;   ///< The id of what is said when it is lower.
 };
 
 /// What a stage's fidelity test compares, and how it explains a difference.
@@ -75,8 +76,13 @@ struct StageFidelity {
   int stage;                          ///< 1–5.
   const char* binary;                 ///< The stage's driver binary, e.g. `lesson02`.
   std::vector<CounterIdea> counters;  ///< Compared exactly, in this order.
-  const char* wrong_answer;           ///< Said when the first solution differs.
+  const char* wrong_answer;           ///< The id of what is said when the first solution differs.
 };
+
+/// What stage `stage` (1–5) compares and says (fidelity_ideas.cpp), for the
+/// driver binary `binary` (`lesson02`, `solution02`). Throws std::out_of_range
+/// for another stage.
+StageFidelity stage_fidelity(int stage, const char* binary);
 
 /// The counter's value in `stats`.
 std::uint64_t counter_value(const SearchStats& stats, Counter counter);

@@ -5,10 +5,14 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <optional>
 #include <sstream>
 #include <vector>
 
 #include "io.hpp"
+#include "rules.hpp"
+#include "support/fidelity.hpp"
+#include "testing/messages.hpp"
 
 namespace sudoku {
 
@@ -54,18 +58,66 @@ int first_difference(const Grid& a, const Grid& b) {
 }
 
 std::string describe_grid_difference(const Grid& expected, const Grid& yours) {
+  const bool korean = korean_from_environment();
+  auto size = [](const Grid& grid) { return std::to_string(grid.side()) + "x" + std::to_string(grid.side()); };
   if (expected.side() != yours.side()) {
-    return "your grid is " + std::to_string(yours.side()) + "x" + std::to_string(yours.side()) + ", expected " +
-           std::to_string(expected.side()) + "x" + std::to_string(expected.side()) + "\n";
+    return message_text("part.grid-size-differs", korean, {{"yours", size(yours)}, {"expected", size(expected)}}) +
+           "\n";
   }
   const int cell = first_difference(expected, yours);
-  if (cell < 0) return "the grids are equal\n";
-  auto shown = [](int digit) { return digit == 0 ? std::string("blank") : std::string(1, digit_symbol(digit)); };
-  std::ostringstream out;
-  out << "row " << yours.row_of(cell) + 1 << ", column " << yours.column_of(cell) + 1 << ": yours "
-      << shown(yours[cell]) << ", expected " << shown(expected[cell]) << " (marked [ ]):\n"
-      << draw_grid(yours, cell);
-  return out.str();
+  if (cell < 0) return message_text("part.grids-equal", korean) + "\n";
+  auto shown = [&](int digit) {
+    return digit == 0 ? message_text("part.blank", korean) : std::string(1, digit_symbol(digit));
+  };
+  return message_text(
+             "part.grid-cell-differs", korean,
+             {{"where", where(yours, cell)}, {"yours", shown(yours[cell])}, {"expected", shown(expected[cell])}}) +
+         "\n" + draw_grid(yours, cell);
+}
+
+std::string outcome_words(Outcome outcome) {
+  const bool korean = korean_from_environment();
+  switch (outcome) {
+    case Outcome::solved:
+      return message_text("part.outcome-solved", korean);
+    case Outcome::no_solution:
+      return message_text("part.outcome-no-solution", korean);
+    case Outcome::limit_reached:
+      return message_text("part.outcome-limit-reached", korean);
+    case Outcome::invalid:
+      return message_text("part.outcome-invalid", korean);
+  }
+  return outcome_name(outcome);
+}
+
+std::string solution_problem_text(const Grid& puzzle, const Grid& answer) {
+  if (is_solution_of(puzzle, answer)) return "";
+  const bool korean = korean_from_environment();
+  if (puzzle.side() != answer.side()) return message_text("part.answer-other-size", korean);
+  // The same cases, in the same order, as solution_problem() (common/rules.cpp).
+  for (int cell = 0; cell < answer.cell_count(); ++cell) {
+    const std::string name = cell_name(answer, cell);
+    if (answer[cell] == 0) return message_text("part.answer-cell-blank", korean, {{"cell", name}});
+    if (answer[cell] < 0 || answer[cell] > answer.side()) {
+      return message_text("part.answer-cell-out-of-range", korean, {{"cell", name}});
+    }
+    if (puzzle[cell] != 0 && puzzle[cell] != answer[cell]) {
+      return message_text("part.answer-given-changed", korean,
+                          {{"given", std::string(1, digit_symbol(puzzle[cell]))},
+                           {"cell", name},
+                           {"digit", std::string(1, digit_symbol(answer[cell]))}});
+    }
+  }
+  const std::optional<Conflict> conflict = find_conflict(answer);
+  if (!conflict) return solution_problem(puzzle, answer).value_or("");
+  const std::string unit = message_text("part.unit-number", korean,
+                                        {{"unit", message_text(conflict->unit == UnitKind::row      ? "part.unit-row"
+                                                               : conflict->unit == UnitKind::column ? "part.unit-column"
+                                                                                                    : "part.unit-box",
+                                                               korean)},
+                                         {"number", std::to_string(conflict->unit_index + 1)}});
+  return message_text("part.answer-digit-twice", korean,
+                      {{"digit", std::string(1, digit_symbol(conflict->digit))}, {"unit", unit}});
 }
 
 std::string format_counters(const SearchStats& counters) {

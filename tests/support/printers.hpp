@@ -37,6 +37,15 @@ int first_difference(const Grid& a, const Grid& b);
 /// line that names it: "row 3, column 5: yours 7, expected 2".
 std::string describe_grid_difference(const Grid& expected, const Grid& yours);
 
+/// outcome_name() in the language of the messages (SUDOKU_KIT_LANG): "solved",
+/// "no solution", ..., or in Korean.
+std::string outcome_words(Outcome outcome);
+
+/// Why `answer` is not a solution of `puzzle`, as solution_problem() says it
+/// (common/rules.hpp), in the language of the messages (SUDOKU_KIT_LANG);
+/// "" when it is one. The step tests and the conformance suite print this one.
+std::string solution_problem_text(const Grid& puzzle, const Grid& answer);
+
 /// `counters` as `nodes=... checks=... backtracks=... max_depth=... guesses=... propagations=...`.
 std::string format_counters(const SearchStats& counters);
 
