@@ -9,9 +9,11 @@
 # unfinished; `sudoku` for the final solver) it runs
 #     <binary> --input line --stats --trace-dot <name>.dot <puzzle>
 # on each puzzle of docs/puzzles whose size the stage declares (SIZES: 4x4 and 9x9 have a
-# puzzle), checks that the tree's node count is the one --stats prints, and renders
+# puzzle) and on the puzzles it declares as its own (TREE_PUZZLES 9x9-hard: puzzle-9x9-hard.txt),
+# checks that the tree's node count is the one --stats prints, and renders
 # <name>.svg with Graphviz. Names are unique across the kit: lessonNN-tree-4x4 /
-# lessonNN-tree-9x9, or NAME-tree-9x9 for a stage declared with a NAME (final-tree-9x9).
+# lessonNN-tree-9x9 / lessonNN-tree-9x9-hard, or NAME-tree-9x9 for a stage declared with a NAME
+# (final-tree-9x9).
 # The stages declared with TREE_PAGE YES are the columns of the search-trees page.
 #
 # A stage whose binary is not built yet gets a placeholder SVG that says so, and
@@ -51,6 +53,8 @@ foreach(number IN LISTS SUDOKU_DECLARED_STAGES)
   if("9x9" IN_LIST sizes_${key} AND EXISTS ${PUZZLES}/puzzle-9x9-branching.txt)
     list(APPEND sizes_${key} 9x9-branching)
   endif()
+  # and the puzzles of its own, on which its tree branches (TREE_PUZZLES).
+  list(APPEND sizes_${key} ${SUDOKU_STAGE_${number}_TREE_PUZZLES})
   set(title_${key} "${SUDOKU_STAGE_${number}_SHORT_TITLE}")
   if(SUDOKU_STAGE_${number}_TREE_PAGE STREQUAL "YES")
     list(APPEND shown ${key})

@@ -10,4 +10,5 @@ sudoku_stage(
   SIZES 9x9
   EXERCISE NO
   JUDGE YES
-  TREE_PAGE YES)
+  TREE_PAGE YES
+  TREE_PUZZLES 9x9-hard)

@@ -6,4 +6,5 @@ sudoku_stage(
   SIZES 4x4 9x9 16x16
   EXERCISE YES
   JUDGE YES
-  TREE_PAGE YES)
+  TREE_PAGE YES
+  TREE_PUZZLES 9x9-exact-cover)

@@ -10,7 +10,8 @@ as the configure step wrote them. Checks, and prints one line per problem:
     search-tree pages;
   * each lesson page embeds its stage's search-tree diagrams (lessonNN-tree-SIZE.svg, or
     NAME-tree-SIZE.svg for a stage declared with a NAME, for each declared size that
-    docs/puzzles has a puzzle of), and the search-tree page embeds the 9x9 tree of every
+    docs/puzzles has a puzzle of, and NAME-tree-SIZE-WORD.svg for each of its own
+    TREE_PUZZLES), and the search-tree page embeds the 9x9 tree of every
     stage declared with TREE_PAGE YES;
   * every diagram is a real SVG;
   * the navigation tree lists, under the main page and in the same order, the pages
@@ -236,6 +237,7 @@ def expected_pages(source, stages):
     for number, stage in sorted(stages.items()):
         prefix = f"lesson{number}" if stage["NAME"] == number else stage["NAME"]
         sizes = [size for size in stage["SIZES"].split(";") if (source / "docs" / "puzzles" / f"puzzle-{size}.txt").exists()]
+        sizes += [puzzle for puzzle in stage.get("TREE_PUZZLES", "").split(";") if puzzle]  # its own puzzles
         pages[f"lesson{number}.html"] = [f"{prefix}-tree-{size}.svg" for size in sizes]
         if stage["TREE_PAGE"] == "YES":
             pages["search_trees.html"].append(f"{prefix}-tree-9x9.svg")

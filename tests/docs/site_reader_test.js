@@ -9,7 +9,10 @@
 //   3. at 390 px the header leaves most of the screen to the text, every diagram is a
 //      link to its full-size drawing and every table wider than the screen says it scrolls;
 //   4. screenshots at 390x844 and 1280x900 of the pages readers open most, kept in
-//      SCREENSHOT_DIR (a build artefact).
+//      SCREENSHOT_DIR (a build artefact);
+//   5. no table cell's text is cut: at 390 px a table wider than the screen is cards, at
+//      1280 px a wide table scrolls and says so, and the benchmarks page's results tables
+//      show the nodes, checks, guesses and speed-up columns without scrolling.
 //
 // Usage: node site_reader_test.js CHROMIUM SITE_DIR SCREENSHOT_DIR. Ends with "N passed, N failed".
 'use strict';
@@ -133,6 +136,51 @@ async function main() {
     });
     check(seen.unopenable === 0, `${name} at 390 px: each of its ${seen.objects} diagrams is a link to its full-size drawing (${seen.unopenable} not)`);
     check(seen.silent === 0, `${name} at 390 px: each of its ${seen.wide} tables wider than the screen (of ${seen.tables}) says it scrolls (${seen.silent} do not)`);
+  }
+
+  // 5. Tables: no cell text cut, on a phone not even at the table's edge (a wide table is
+  // cards there), on a laptop only where the table scrolls and says so; the benchmarks
+  // page's key columns (the work and the speed-up) in view at 1280 px without scrolling.
+  const KEY_COLUMNS = ['mean nodes', 'mean checks', 'mean guesses', 'speed-up'];
+  for (const [width, height] of [[390, 844], [1280, 900]]) {
+    await page.setViewport({ width, height });
+    for (const name of ['lesson06', 'lesson06_ko', 'benchmarks', 'lessons', 'lessons_ko']) {
+      await open(name);
+      const seen = await page.evaluate((keys, phone) => {
+        const cut = [], hidden = [];
+        let keyTables = 0;
+        document.querySelectorAll('div.contents table.markdownTable, div.contents table.doxtable').forEach((table) => {
+          const body = table.tBodies[0] || table;
+          const outer = table.getBoundingClientRect(), inner = body.getBoundingClientRect();
+          const left = Math.max(outer.left, inner.left), right = Math.min(outer.right, inner.right);
+          const note = table.previousElementSibling;
+          const says = !!note && note.classList.contains('table-scroll-note') && note.getBoundingClientRect().height > 0;
+          table.querySelectorAll('td, th').forEach((cell) => {
+            const at = cell.getBoundingClientRect();
+            if (at.width === 0 || at.height === 0) return;  // the header row of a table shown as cards
+            const text = cell.textContent.trim().slice(0, 30);
+            if (cell.scrollWidth > cell.clientWidth + 1) cut.push(`"${text}" overflows its cell`);
+            else if ((at.right > right + 1 || at.left < left - 1) && (phone || !says)) cut.push(`"${text}" cut at the table's edge`);
+          });
+          const head = Array.from(table.rows[0] ? table.rows[0].cells : []).map((c) => c.textContent.trim());
+          if (keys.every((k) => head.includes(k))) {
+            keyTables++;
+            Array.from(table.rows[0].cells).filter((c) => keys.includes(c.textContent.trim())).forEach((c) => {
+              if (c.getBoundingClientRect().right > right + 1) hidden.push(c.textContent.trim());
+            });
+          }
+        });
+        return { cut, hidden, keyTables };
+      }, KEY_COLUMNS, width < 600);
+      const phone = width < 600;
+      check(seen.cut.length === 0, `${name} at ${width} px: no table cell cut${phone ? ' (wide tables are cards)' : ''}` +
+        (seen.cut.length ? ': ' + seen.cut.slice(0, 5).join('; ') : ''));
+      if (name === 'benchmarks' && !phone) {
+        check(seen.keyTables > 0 && seen.hidden.length === 0,
+          `benchmarks at ${width} px: ${KEY_COLUMNS.join(', ')} in view in its ${seen.keyTables} results tables` +
+          (seen.hidden.length ? ' (off to the right: ' + seen.hidden.join(', ') + ')' : ''));
+      }
+    }
   }
 
   // 4. Screenshots, a reader's first screen.

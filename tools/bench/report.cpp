@@ -13,32 +13,36 @@ namespace kit::bench {
 
 namespace {
 
+/// The cells of one row, in the order of screen_table()'s header.
 std::vector<std::string> row_cells(const Row& r) {
   const bool ran = r.run > 0;
   std::string speedup = r.speedup ? fixed(*r.speedup, *r.speedup >= 10 ? 1 : 2) + "x" : "-";
   if (r.speedup && r.speedup_capped) speedup += "*";
   return {r.stage,
           r.data_set,
+          ran ? figure(r.mean_nodes) : "-",
+          ran && r.total_checks > 0 ? figure(r.mean_checks) : "-",  // "-": the stage counts no checks
+          ran ? figure(r.mean_guesses) : "-",
+          speedup,
+          ran ? figure(r.puzzles_per_s) : "-",
+          ran ? figure(r.median_us) : "-",
+          ran ? figure(r.p90_us) : "-",
           std::to_string(r.puzzles),
           std::to_string(r.solved),
           std::to_string(r.no_solution),
           std::to_string(r.limit),
           std::to_string(r.not_run),
-          std::to_string(r.wrong),
-          ran ? figure(r.puzzles_per_s) : "-",
-          ran ? figure(r.median_us) : "-",
-          ran ? figure(r.p90_us) : "-",
-          ran ? figure(r.mean_nodes) : "-",
-          ran && r.total_checks > 0 ? figure(r.mean_checks) : "-",  // "-": the stage counts no checks
-          ran ? figure(r.mean_guesses) : "-",
-          speedup};
+          std::to_string(r.wrong)};
 }
 
-/// The table on screen and in Markdown: the stage and the data set, then the figures.
+/// The table on screen and in Markdown: the stage and the data set, then the figures a
+/// reader compares stages by (the work and the speed-up), the times, and last the counts
+/// of outcomes, so that a page narrower than the table shows the key columns first.
 shared::Table screen_table(const std::vector<Row>& rows) {
   shared::Table table;
-  table.header = {"stage",     "data set",  "puzzles", "solved",     "no solution", "limit hits",   "not run", "wrong",
-                  "puzzles/s", "median µs", "p90 µs",  "mean nodes", "mean checks", "mean guesses", "speed-up"};
+  table.header = {"stage",    "data set",    "mean nodes", "mean checks", "mean guesses",
+                  "speed-up", "puzzles/s",   "median µs",  "p90 µs",      "puzzles",
+                  "solved",   "no solution", "limit hits", "not run",     "wrong"};
   for (const Row& r : rows) table.rows.push_back(row_cells(r));
   return table;
 }
