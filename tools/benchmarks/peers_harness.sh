@@ -72,6 +72,12 @@ endif()
     if at < 0:
         sys.exit("peers_harness: CMakeLists.txt has no add_executable(run_benchmark ...)")
     open(f"{src}/CMakeLists.txt", "w").write(cm[:at] + hook + "\n" + cm[at:])
+else:
+    # A hook written for an older layout of the kit names the engine's file as it was then
+    # (fast_solver.cpp): point it at today's.
+    fixed = re.sub(r"\$\{KIT_DIR\}/\w+\.cpp", "${KIT_DIR}/final_engine.cpp", cm)
+    if fixed != cm:
+        open(f"{src}/CMakeLists.txt", "w").write(fixed)
 h = open(f"{src}/src/all_solvers.h").read()
 if "OtherSolverKit" not in h:
     decls = list(re.finditer(r"^\s*SolverFn OtherSolver\w+;\n", h, re.M))
