@@ -247,7 +247,7 @@ void answer_run(const StageInfo& stage, const Settings& settings, const SearchOp
     } catch (...) {
       const std::uint64_t now = clock.now();
       if (!per_puzzle) run_ns += now - started;  // the batch stops on this error anyway
-      started = now;  // the next search's time starts here, not at this one's start
+      started = now;                             // the next search's time starts here, not at this one's start
       throw;
     }
     if (!per_puzzle) return;
