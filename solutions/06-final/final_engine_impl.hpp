@@ -510,14 +510,75 @@ inline void given_digits(const std::uint8_t (&cells)[81], std::uint32_t (&g)[27]
 /// The 9 columns of a band mask that hold at least one cell.
 inline std::uint32_t columns_of(std::uint32_t a) { return (a | (a >> 9) | (a >> 18)) & kRow; }
 
+/// The candidates of digit d in the three bands once its givens are placed, for place_givens():
+/// cells taken by other digits go, so do the rows and boxes of the digit's givens in a band
+/// (except the givens) and its givens' columns in the other bands. Adds to `conflict` bit 31
+/// when two of the digit's givens share a row or a box of a band, and to `mini_count` the
+/// mini-rows its givens occupy (two givens in one mini-row show as one: the caller compares the
+/// count with the givens').
+inline void place_digit_givens(State& s, const std::uint32_t (&g)[27], const std::uint32_t (&taken)[3], int d,
+                               std::uint32_t& conflict, int& mini_count) {
+  //! [digit-givens]
+  const std::uint32_t c0 = columns_of(g[d]), c1 = columns_of(g[9 + d]), c2 = columns_of(g[18 + d]);
+  const std::uint32_t others[3] = {c1 | c2, c0 | c2, c0 | c1};
+  for (int b = 0; b < 3; ++b) {
+    const std::uint32_t own = g[9 * b + d];
+    const unsigned mini = mini_rows(own);
+    const std::uint32_t rows_boxes = kTables.given_rows_boxes[mini];
+    conflict |= rows_boxes;
+    mini_count += popcnt32(mini);
+    // Spread the 9 column bits to the band's three rows (no carries: bits 0..8 times 1 + 2^9 + 2^18).
+    const std::uint32_t cols = others[b] * ((1u << 0) | (1u << 9) | (1u << 18));
+    s.cand[9 * b + d] = ((kAll & ~taken[b] & ~rows_boxes) | own) & ~cols;
+  }
+  //! [digit-givens]
+}
+
+#if defined(__AVX2__)
+/// place_digit_givens() for digits 1..8 at once: the eight digits of a band side by side in one
+/// register, so that the three bands line up lane by lane. The rows and boxes of the givens come
+/// from compares instead of the `given_rows_boxes` lookup, and two givens of a digit in one row or
+/// box show as a row or box with more than one cell. Returns false on such a pair. On an easy
+/// puzzle this halves the time of placing the givens (72 to 38 ns, lesson 6's notes).
+inline bool place_eight_digits_givens(State& s, const std::uint32_t (&g)[27], const std::uint32_t (&taken)[3]) {
+  const __m256i zero = _mm256_setzero_si256();
+  __m256i own[3], cols[3];
+  for (int b = 0; b < 3; ++b) {
+    own[b] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(g + 9 * b));
+    const __m256i folded =
+        _mm256_or_si256(own[b], _mm256_or_si256(_mm256_srli_epi32(own[b], 9), _mm256_srli_epi32(own[b], 18)));
+    cols[b] = _mm256_and_si256(folded, _mm256_set1_epi32(static_cast<int>(kRow)));
+  }
+  __m256i crowded = zero;  // a row or box with two givens of one digit
+  for (int b = 0; b < 3; ++b) {
+    const __m256i others = _mm256_or_si256(cols[b == 0 ? 1 : 0], cols[b == 2 ? 1 : 2]);
+    const __m256i spread =
+        _mm256_or_si256(others, _mm256_or_si256(_mm256_slli_epi32(others, 9), _mm256_slli_epi32(others, 18)));
+    __m256i rows_boxes = zero;
+    for (int k = 0; k < 6; ++k) {
+      // Units 0..2: the rows of the band; 3..5: its boxes (three cells in each row).
+      const std::uint32_t cells = k < 3 ? kRow << (9 * k) : 0x1C0E07u << (3 * (k - 3));
+      const __m256i unit = _mm256_set1_epi32(static_cast<int>(cells));
+      const __m256i in = _mm256_and_si256(own[b], unit);
+      rows_boxes = _mm256_or_si256(rows_boxes, _mm256_andnot_si256(_mm256_cmpeq_epi32(in, zero), unit));
+      crowded = _mm256_or_si256(crowded, _mm256_and_si256(in, _mm256_sub_epi32(in, _mm256_set1_epi32(1))));
+    }
+    const __m256i free_cells = _mm256_set1_epi32(static_cast<int>(kAll & ~taken[b]));
+    const __m256i cand =
+        _mm256_andnot_si256(spread, _mm256_or_si256(_mm256_andnot_si256(rows_boxes, free_cells), own[b]));
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(s.cand + 9 * b), cand);
+  }
+  return _mm256_testz_si256(crowded, crowded) != 0;
+}
+#endif
+
 /// Places every given at once. Each step of place() is an AND with a mask that depends only on
 /// the cell and the digit, so the order does not matter and the result can be computed per
-/// digit and band, in registers: cells taken by other digits go, so do the rows and boxes of
-/// the digit's givens in the band (except the givens) and its givens' columns in the other
-/// bands. That is the state place() gives, without its chain of stores and reloads (each
-/// place() reads what the previous one wrote). Returns false, with `s` unfinished, when two
-/// givens of a digit share a row or a box of a band: then the rows-and-boxes mask is not the
-/// AND of place()'s masks, and the caller places the givens one by one.
+/// digit and band, in registers (place_digit_givens()). That is the state place() gives, without
+/// its chain of stores and reloads (each place() reads what the previous one wrote). Returns
+/// false, with `s` unfinished, when two givens of a digit share a row or a box of a band: then
+/// the rows-and-boxes mask is not the AND of place()'s masks, and the caller places the givens
+/// one by one.
 inline bool place_givens(State& s, const std::uint8_t (&cells)[81]) {
   //! [place-givens]
   std::uint32_t g[27];
@@ -528,24 +589,18 @@ inline bool place_givens(State& s, const std::uint8_t (&cells)[81]) {
   }
   std::uint32_t conflict = 0;
   int mini_count = 0;
-  for (int d = 0; d < 9; ++d) {
-    const std::uint32_t c0 = columns_of(g[d]), c1 = columns_of(g[9 + d]), c2 = columns_of(g[18 + d]);
-    const std::uint32_t others[3] = {c1 | c2, c0 | c2, c0 | c1};
-    for (int b = 0; b < 3; ++b) {
-      const std::uint32_t own = g[9 * b + d];
-      const unsigned mini = mini_rows(own);
-      const std::uint32_t rows_boxes = kTables.given_rows_boxes[mini];
-      conflict |= rows_boxes;
-      mini_count += popcnt32(mini);
-      // Spread the 9 column bits to the band's three rows (no carries: bits 0..8 times 1 + 2^9 + 2^18).
-      const std::uint32_t cols = others[b] * ((1u << 0) | (1u << 9) | (1u << 18));
-      s.cand[9 * b + d] = ((kAll & ~taken[b] & ~rows_boxes) | own) & ~cols;
-    }
-  }
+#if defined(__AVX2__)
+  // Digits 1..8 in vector registers; digit 9 below.
+  if (!place_eight_digits_givens(s, g, taken)) return false;
+  const int first_scalar = 8;
+  const int givens = popcnt32(g[8]) + popcnt32(g[17]) + popcnt32(g[26]);
+#else
+  const int first_scalar = 0;
+  const int givens = popcnt32(taken[0]) + popcnt32(taken[1]) + popcnt32(taken[2]);
+#endif
+  for (int d = first_scalar; d < 9; ++d) place_digit_givens(s, g, taken, d, conflict, mini_count);
   // Two givens in one mini-row show as one mini-row bit: the counts then differ.
-  if ((conflict >> 31) != 0 || mini_count != popcnt32(taken[0]) + popcnt32(taken[1]) + popcnt32(taken[2])) {
-    return false;
-  }
+  if ((conflict >> 31) != 0 || mini_count != givens) return false;
   //! [place-givens]
   for (int i = 0; i < 27; ++i) s.prev[i] = kAll;
   for (int i = 27; i < 32; ++i) s.cand[i] = s.prev[i] = 0;

@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <cstring>
 #include <fstream>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -281,6 +282,47 @@ TEST(FastSolver, GivensPlacedAtOnceGiveTheStateOfPlacingThemOneByOne) {
   sf::detail::place_givens_one_by_one(one_by_one, column.cells);
   ASSERT_TRUE(sf::detail::place_givens(at_once, column.cells));
   EXPECT_TRUE(same_state(at_once, one_by_one));
+}
+
+/// True when two equal givens share a row or a box: the grids place_givens() must refuse.
+bool row_or_box_repeats(const std::uint8_t (&cells)[81]) {
+  for (int a = 0; a < 81; ++a) {
+    for (int b = a + 1; b < 81; ++b) {
+      if (cells[a] == 0 || cells[a] != cells[b]) continue;
+      const bool same_row = a / 9 == b / 9;
+      const bool same_box = (a / 27 == b / 27) && (a % 9 / 3 == b % 9 / 3);
+      if (same_row || same_box) return true;
+    }
+  }
+  return false;
+}
+
+TEST(FastSolver, RandomGivensPlacedAtOnceMatchOneByOneOrAreRefused) {
+  // Random grids, from nearly empty to nearly full, with repeated digits in rows, columns,
+  // boxes and mini-rows as chance puts them: the vector code of the native build and the
+  // portable formula must both give place()'s state, or refuse exactly the grids with a digit
+  // twice in a row or a box (a digit twice in a column stays on the fast path).
+  std::mt19937 random(2580);
+  int accepted = 0, refused = 0;
+  for (int round = 0; round < 20000; ++round) {
+    std::uint8_t cells[81] = {};
+    const int givens = static_cast<int>(random() % 40);
+    for (int k = 0; k < givens; ++k) cells[random() % 81] = static_cast<std::uint8_t>(1 + random() % 9);
+    sf::detail::State at_once, one_by_one;
+    std::memset(&at_once, 0, sizeof at_once);
+    std::memset(&one_by_one, 0, sizeof one_by_one);
+    sf::detail::place_givens_one_by_one(one_by_one, cells);
+    const bool fast = sf::detail::place_givens(at_once, cells);
+    ASSERT_EQ(fast, !row_or_box_repeats(cells)) << "round " << round << ": refused or accepted wrongly";
+    if (fast) {
+      ASSERT_TRUE(same_state(at_once, one_by_one)) << "round " << round;
+      ++accepted;
+    } else {
+      ++refused;
+    }
+  }
+  EXPECT_GT(accepted, 1000) << "the random grids should mostly be placed at once";
+  EXPECT_GT(refused, 1000) << "the random grids should often repeat a digit in a row or box";
 }
 
 TEST(FastSolver, EmptyGridSolves) {

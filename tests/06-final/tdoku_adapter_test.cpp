@@ -57,4 +57,24 @@ TEST(TdokuAdapter, CountsUpToTheLimitAndLeavesTheSolutionAloneWithoutOne) {
   EXPECT_EQ(untouched, std::string(81, 'x'));
 }
 
+TEST(TdokuAdapter, EveryCharacterThatIsNotOneToNineIsABlank) {
+  // The conversion reads 32 characters at a time in the native build: each blank of the hard
+  // puzzle in turn becomes a character next to the digits in the code table, or a byte above
+  // 127, and the answer must stay the one of the plain puzzle.
+  char expected[82] = {};
+  size_t guesses = 0;
+  ASSERT_EQ(OtherSolverKit(kHard.c_str(), 2, 0, expected, &guesses), 1u);
+  const char blanks[] = {'0', '/', ':', '.', ' ', 'x', '\x80', '\xB1', '\xFF', '\x01', '\x09'};
+  int replaced = 0;
+  for (std::size_t i = 0; i < kHard.size(); ++i) {
+    if (kHard[i] != '.') continue;
+    std::string odd = kHard;
+    odd[i] = blanks[static_cast<std::size_t>(replaced++) % sizeof blanks];
+    char solution[82] = {};
+    ASSERT_EQ(OtherSolverKit(odd.c_str(), 2, 0, solution, &guesses), 1u) << "cell " << i << " = byte " << int(odd[i]);
+    EXPECT_EQ(std::string(solution), std::string(expected)) << "cell " << i;
+  }
+  EXPECT_GT(replaced, 50);
+}
+
 }  // namespace
