@@ -266,10 +266,10 @@ SUDOKU_FAST_REFINE_INLINE bool refine_subband(State& s, int d, int b) {
   // Columns of this band; a box confined to one column clears that column in the other bands.
   const std::uint32_t cols = (a | (a >> 9) | (a >> 18)) & kRow;
   const std::uint32_t keep = kTables.col_keep[cols];
-  std::uint32_t& o1 = s.cand[kTables.other_bands[i][0]];
-  std::uint32_t& o2 = s.cand[kTables.other_bands[i][1]];
-  o1 &= keep;
-  o2 &= keep;
+  const int j1 = kTables.other_bands[i][0], j2 = kTables.other_bands[i][1];
+  const std::uint32_t o1 = s.cand[j1] & keep, o2 = s.cand[j2] & keep;
+  s.cand[j1] = o1;
+  s.cand[j2] = o2;
   //! [box-to-column]
   //! [column-claiming]
   // Columns that only this band can still supply claim their box: the box's other columns
