@@ -278,7 +278,6 @@ SUDOKU_FAST_REFINE_INLINE bool refine_subband(State& s, int d, int b) {
   const std::uint32_t other_cols = (both | (both >> 9) | (both >> 18)) & kRow;
   if ((cols | other_cols) != kRow) return false;
   const std::uint32_t own = a & kTables.claim_keep[cols & ~other_cols];
-  s.cand[i] = own;
   //! [column-claiming]
   //! [hidden-singles]
   // A row with one cell left (after the band step a lone cell in a box is also alone in its
